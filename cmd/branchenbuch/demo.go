@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"branchenbuch/internal/demo"
+	"branchenbuch/internal/directory"
+)
+
+func demoCmd(ctx context.Context, cfg config, args []string) error {
+	fs := newFlags("demo")
+	count := fs.Int("count", 5000, "number of businesses to generate")
+	seed := fs.Int64("seed", 1, "random seed; the same seed gives the same data")
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	if *count < 1 || *count > 5_000_000 {
+		return fmt.Errorf("--count must be between 1 and 5000000")
+	}
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return loadDemo(ctx, st, *count, *seed)
+}
+
+func loadDemo(ctx context.Context, st directory.Store, count int, seed int64) error {
+	start := time.Now()
+	last := start
+	err := demo.Load(ctx, st, count, seed, func(done int) {
+		if time.Since(last) > 5*time.Second {
+			last = time.Now()
+			slog.Info("demo data", "done", done, "of", count)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("demo data: %w", err)
+	}
+	took := time.Since(start)
+	slog.Info("demo data loaded", "businesses", count, "took", took.Round(time.Millisecond),
+		"rowsPerSecond", int(float64(count)/took.Seconds()))
+	return nil
+}
+
+func loadDemoIfEmpty(ctx context.Context, st directory.Store, count int) error {
+	n, err := st.CountListed(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	slog.Info("empty database: loading demo data", "businesses", count)
+	return loadDemo(ctx, st, count, 1)
+}

@@ -1,0 +1,107 @@
+// Command branchenbuch is the whole product in one binary: the web server
+// and the operator's command-line tasks.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/postgres"
+	"branchenbuch/internal/store/sqlite"
+)
+
+const usage = `usage: branchenbuch <command> [flags]
+
+commands:
+  serve                 start the web server (default)
+  demo [--count N]      load N generated demo businesses (default 5000)
+  migrate               apply database migrations and exit
+
+environment:
+`
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "branchenbuch:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel})))
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg)
+	case "demo":
+		return demoCmd(ctx, cfg, args)
+	case "migrate":
+		st, err := openStore(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		return st.Close()
+	case "help", "-h", "--help":
+		printUsage()
+		return nil
+	default:
+		printUsage()
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+}
+
+func printUsage() {
+	fmt.Fprint(os.Stderr, usage)
+	for _, e := range envTable {
+		fmt.Fprintf(os.Stderr, "  %-14s %s (default %q)\n", e.name, e.help, e.def)
+	}
+}
+
+// openStore opens the engine that DATABASE_URL names, migrating it.
+func openStore(ctx context.Context, cfg config) (directory.Store, error) {
+	start := time.Now()
+	var st directory.Store
+	var err error
+	if isPostgres(cfg.DatabaseURL) {
+		st, err = postgres.Open(ctx, cfg.DatabaseURL, nil)
+	} else {
+		st, err = sqlite.Open(ctx, cfg.DatabaseURL, nil)
+	}
+	if err != nil {
+		return nil, err
+	}
+	slog.Info("database ready", "engine", engineName(cfg.DatabaseURL), "took", time.Since(start))
+	return st, nil
+}
+
+func engineName(url string) string {
+	if isPostgres(url) {
+		return "postgres"
+	}
+	return "sqlite"
+}
+
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(os.Stderr)
+	return fs
+}
+
+var errUsage = errors.New("bad usage")

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"branchenbuch/internal/geo"
+	"branchenbuch/internal/httpapi"
+	"branchenbuch/web"
+)
+
+// Server timeouts; uploads that need longer extend theirs per request.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 30 * time.Second
+	writeTimeout      = 60 * time.Second
+	idleTimeout       = 120 * time.Second
+	shutdownTimeout   = 20 * time.Second
+)
+
+func serve(ctx context.Context, cfg config) error {
+	start := time.Now()
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if cfg.DemoCount > 0 {
+		if err := loadDemoIfEmpty(ctx, st, cfg.DemoCount); err != nil {
+			return err
+		}
+	}
+	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), Log: slog.Default()})
+	srv := &http.Server{
+		Addr: cfg.ListenAddr, Handler: handler,
+		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
+		WriteTimeout: writeTimeout, IdleTimeout: idleTimeout, MaxHeaderBytes: 64 << 10,
+		ErrorLog: slog.NewLogLogger(slog.Default().Handler(), slog.LevelWarn),
+	}
+	ln, err := net.Listen("tcp", cfg.ListenAddr)
+	if err != nil {
+		return err
+	}
+	slog.Info("listening", "url", "http://"+ln.Addr().String(), "startup", time.Since(start))
+	fmt.Printf("Branchenbuch läuft auf http://%s\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

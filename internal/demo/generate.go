@@ -1,0 +1,233 @@
+// Package demo generates realistic German demo businesses, deterministically
+// for a seed, and loads them into a store in batches.
+package demo
+
+import (
+	"iter"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"sort"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/geo"
+)
+
+// Generate yields n demo businesses for seed, one at a time, so that even
+// 500,000 never sit in memory together. The same seed yields the same data.
+func Generate(seed int64, n int) iter.Seq[directory.Business] {
+	return func(yield func(directory.Business) bool) {
+		g := newGenerator(seed)
+		for i := range n {
+			if !yield(g.business(i)) {
+				return
+			}
+		}
+	}
+}
+
+// generator holds the random source and the tables derived once per run.
+type generator struct {
+	r        *rand.Rand
+	seed     uint64
+	cities   []geo.CityInfo
+	cityCum  []int // cumulative postal-code counts: big cities get more businesses
+	citySlug []string
+	catCum   []int
+	members  map[group][]int // categories per group, for subtypes
+	// weeks holds a pool of typical weeks per kind, drawn once from the
+	// seed; display caches their parsed form per format, filled on first
+	// use. Parsing each business's hours would cost more than the rest of
+	// the business, and 64 variants per trade are plenty for a directory.
+	weeks   [numHoursKinds][weekPool]week
+	display [numHoursKinds][weekPool][numFormats]*parsedHours
+	slugs   map[string]string // raw category or subtypes → MapCategory
+}
+
+const weekPool = 64
+
+type parsedHours struct{ m map[string]string }
+
+func newGenerator(seed int64) *generator {
+	g := &generator{
+		r:       rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15)),
+		seed:    uint64(seed),
+		cities:  geo.Cities(),
+		members: map[group][]int{},
+		slugs:   map[string]string{},
+	}
+	wr := rand.New(rand.NewPCG(uint64(seed), 0x5851f42d4c957f2d)) // a stream of its own
+	for k := range g.weeks {
+		for i := range g.weeks[k] {
+			g.weeks[k][i] = weekFor(wr, hoursKind(k))
+		}
+	}
+	total := 0
+	for _, c := range g.cities {
+		total += c.Codes
+		g.cityCum = append(g.cityCum, total)
+	}
+	g.citySlug = make([]string, len(g.cities))
+	total = 0
+	for i, c := range categories {
+		total += c.weight
+		g.catCum = append(g.catCum, total)
+		g.members[c.group] = append(g.members[c.group], i)
+	}
+	return g
+}
+
+// draw returns an index into a cumulative weight table.
+func draw(r *rand.Rand, cum []int) int {
+	return sort.SearchInts(cum, r.IntN(cum[len(cum)-1])+1)
+}
+
+func (g *generator) business(i int) directory.Business {
+	r := g.r
+	c := &categories[draw(r, g.catCum)]
+	german := r.IntN(100) < 65
+	raw := c.en
+	if german {
+		raw = c.de
+	}
+	ci := draw(r, g.cityCum)
+	city := &g.cities[ci]
+	place := city.Places[r.IntN(len(city.Places))]
+
+	b := directory.Business{
+		Category:       raw,
+		Type:           raw,
+		Subtypes:       g.subtypes(c, german),
+		Country:        directory.DefaultCountry,
+		CountryCode:    directory.DefaultCountryCode,
+		Photos:         []string{}, // mirrored later; never hot-linked
+		BusinessStatus: status(r),
+		PlaceID:        g.placeID(i),
+	}
+	b.CategorySlug = g.categorySlug(raw, b.Subtypes)
+	b.ReviewsLink = "https://search.google.com/local/reviews?placeid=" + b.PlaceID
+	name := buildName(r, c, city.Name)
+	b.Name = name
+	if r.IntN(1000) < 2 {
+		b.Name = directory.UnavailableName
+	}
+
+	street := pick(r, streets...) + " " + houseNumber(r)
+	if r.IntN(1000) < 5 {
+		// Outscraper rows without a locality: no city, code or coordinates.
+		b.City = "Unknown"
+		b.Address = street
+		b.FullAddress = street + ", " + directory.DefaultCountry
+	} else {
+		b.City = city.Name
+		b.PostalCode = place.PostalCode
+		b.Address = street + ", " + place.PostalCode + " " + city.Name
+		b.FullAddress = b.Address + ", " + directory.DefaultCountry
+		lat, lng := jitter(r, place.Lat, place.Lng)
+		b.Latitude, b.Longitude = &lat, &lng
+	}
+	b.Phone = phone(r, city.Name, place.PostalCode)
+	if r.IntN(100) < 60 {
+		b.Website = g.website(r, name, ci)
+	}
+
+	b.ReviewCount, b.ReviewsPerScore, b.Rating = reviews(r)
+	b.PhotosCount = min(50, r.IntN(b.ReviewCount/4+3))
+	b.Verified = r.IntN(100) < 40
+	if r.IntN(10) == 0 {
+		open := r.IntN(2) == 0
+		b.IsOpen = &open
+	}
+	if c.price > 0 {
+		level := 1 + r.IntN(c.price)
+		if c.price >= 3 && r.IntN(20) == 0 {
+			level = 4
+		}
+		b.PriceLevel = &level
+	}
+	if r.IntN(10) < 7 {
+		descCity := city.Name
+		if b.PostalCode == "" {
+			descCity = "" // described without a place, like its address
+		}
+		b.Description = describe(r, c, name, descCity)
+	}
+	if r.IntN(2) == 0 {
+		b.About = about(r, c.about)
+	}
+	if r.IntN(10) > 0 {
+		b.WorkingHours = g.workingHours(c.hours, r.IntN(weekPool), hoursFormat(r.IntN(int(numFormats))))
+	}
+	return b
+}
+
+// status: about 97% operational, 2% closed for now, 1% closed for good.
+func status(r *rand.Rand) string {
+	switch u := r.IntN(1000); {
+	case u < 10:
+		return directory.StatusClosedPermanently
+	case u < 30:
+		return directory.StatusClosedTemporarily
+	}
+	return directory.StatusOperational
+}
+
+// subtypes is the category followed by up to three related ones in the same
+// language, comma-separated as Outscraper writes them.
+func (g *generator) subtypes(c *category, german bool) string {
+	name := func(x *category) string {
+		if german {
+			return x.de
+		}
+		return x.en
+	}
+	out := name(c)
+	chosen, n := [4]*category{c}, 1
+	ms := g.members[c.group]
+	for range g.r.IntN(4) {
+		x := &categories[ms[g.r.IntN(len(ms))]]
+		if !slices.Contains(chosen[:n], x) {
+			chosen[n] = x
+			n++
+			out += ", " + name(x)
+		}
+	}
+	return out
+}
+
+// categorySlug maps the raw category as the importer does. MapCategory
+// reads the subtypes only when the raw category matches no rule, so the
+// subtypes are consulted (and cached) only then.
+func (g *generator) categorySlug(raw, subtypes string) string {
+	slug, ok := g.slugs[raw]
+	if !ok {
+		slug = directory.MapCategory(raw, "")
+		g.slugs[raw] = slug
+	}
+	if slug != directory.SlugOther || subtypes == raw {
+		return slug
+	}
+	slug, ok = g.slugs[subtypes]
+	if !ok {
+		slug = directory.MapCategory(raw, subtypes)
+		g.slugs[subtypes] = slug
+	}
+	return slug
+}
+
+// workingHours parses the raw export of a pooled week once per format, as
+// the importer would, and hands out a copy so no two businesses share a map.
+func (g *generator) workingHours(k hoursKind, i int, f hoursFormat) map[string]string {
+	p := g.display[k][i][f]
+	if p == nil {
+		p = &parsedHours{}
+		if h, ok := directory.ParseHours(rawHours(g.weeks[k][i], f)); ok {
+			p.m = h.Display()
+		}
+		g.display[k][i][f] = p
+	}
+	if p.m == nil {
+		return nil
+	}
+	return maps.Clone(p.m)
+}

@@ -1,0 +1,119 @@
+// Package directory holds Branchenbuch's domain: businesses, cities, settings,
+// the category taxonomy, opening hours, slugs, search normalisation and the
+// store interface that the storage engines implement.
+package directory
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// UnavailableName is the name the source data gives to placeholder rows; such
+// businesses never appear in lists.
+const UnavailableName = "Unavailable Business"
+
+// Business status values as Outscraper writes them.
+const (
+	StatusOperational       = "OPERATIONAL"
+	StatusClosedTemporarily = "CLOSED_TEMPORARILY"
+	StatusClosedPermanently = "CLOSED_PERMANENTLY"
+	DefaultCountryCode      = "DE"
+	DefaultCountry          = "Deutschland"
+	unknownCityName         = "Unknown"
+)
+
+// Business is one listed or unlisted business. Its JSON shape is the one of the
+// storefront spec (section 3), first-named variant, plus categorySlug, openNow,
+// businessStatus, createdAt and updatedAt.
+type Business struct {
+	ID              int64             `json:"id"`
+	Name            string            `json:"name"`
+	Category        string            `json:"category"`
+	CategorySlug    string            `json:"categorySlug"`
+	City            string            `json:"city"`
+	Address         string            `json:"address"`
+	FullAddress     string            `json:"fullAddress"`
+	PostalCode      string            `json:"postalCode"`
+	Country         string            `json:"country"`
+	CountryCode     string            `json:"country_code"`
+	Phone           string            `json:"phone"`
+	Website         string            `json:"website"`
+	Rating          float64           `json:"rating"`
+	ReviewCount     int               `json:"reviewCount"`
+	ReviewsLink     string            `json:"reviewsLink"`
+	ReviewsPerScore map[string]int    `json:"reviewsPerScore,omitempty"`
+	Photos          []string          `json:"photos"`
+	PhotosCount     int               `json:"photosCount"`
+	IsOpen          *bool             `json:"isOpen"`
+	WorkingHours    map[string]string `json:"workingHours,omitempty"`
+	Description     string            `json:"description"`
+	About           json.RawMessage   `json:"about,omitempty"`
+	Subtypes        string            `json:"subtypes"`
+	Verified        bool              `json:"verified"`
+	Latitude        *float64          `json:"latitude"`
+	Longitude       *float64          `json:"longitude"`
+	PriceLevel      *int              `json:"priceLevel"`
+	Type            string            `json:"type"`
+	PlaceID         string            `json:"place_id"`
+	URLSlug         string            `json:"urlSlug"`
+	OpenNow         *bool             `json:"openNow"`
+	BusinessStatus  string            `json:"businessStatus"`
+	Hidden          bool              `json:"hidden,omitempty"`
+	DistanceKm      *float64          `json:"distanceKm,omitempty"`
+	CreatedAt       time.Time         `json:"createdAt"`
+	UpdatedAt       time.Time         `json:"updatedAt"`
+}
+
+// Listed reports whether the business may appear on the storefront: not hidden
+// by the operator, not a placeholder row and not closed for good.
+func (b *Business) Listed() bool {
+	return !b.Hidden && b.Name != UnavailableName && b.BusinessStatus != StatusClosedPermanently
+}
+
+// Light drops the heavy fields that list rows leave out.
+func (b *Business) Light() {
+	b.About = nil
+	b.ReviewsPerScore = nil
+	b.WorkingHours = nil
+}
+
+// ComputeOpenNow sets OpenNow from the working hours at the given instant,
+// falling back to the imported IsOpen flag when the hours are unknown.
+func (b *Business) ComputeOpenNow(now time.Time) {
+	if h, ok := HoursFromDisplay(b.WorkingHours); ok {
+		open := h.OpenAt(now)
+		b.OpenNow = &open
+		return
+	}
+	b.OpenNow = b.IsOpen
+}
+
+// City is one entry of the city list.
+type City struct {
+	City          string `json:"city"`
+	BusinessCount int    `json:"businessCount"`
+}
+
+// Stats is the public figure set of the storefront.
+type Stats struct {
+	Total int `json:"total"`
+}
+
+// Settings are the operator's site settings; every value is raw markup or text.
+type Settings map[string]string
+
+// SettingKeys lists every setting the product knows, in form order.
+var SettingKeys = []string{
+	"head_code", "footer_code", "site_title", "site_description",
+	"ad_area_1", "ad_area_2", "ad_area_3", "ad_area_4",
+}
+
+// IsSettingKey reports whether key is one of SettingKeys.
+func IsSettingKey(key string) bool {
+	for _, k := range SettingKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,47 @@
+package directory
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold turns text into the search form shared by the index and the query:
+// lower case, diacritics removed, ß as ss, and the German transliterations
+// ae, oe, ue collapsed to a, o, u, so that Müller, Mueller and Muller are one
+// word, as are Straße and Strasse. Everything that is not a letter or a digit
+// becomes a single space. The result is only compared, never shown.
+func Fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true // drop leading space
+	for _, r := range norm.NFD.String(strings.ToValidUTF8(s, " ")) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case r == 'ß' || r == 'ẞ':
+			b.WriteString("ss")
+			space = false
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+			space = false
+		default:
+			if !space {
+				b.WriteByte(' ')
+				space = true
+			}
+		}
+	}
+	out := strings.TrimRight(b.String(), " ")
+	return transliterations.Replace(out)
+}
+
+var transliterations = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
+
+// Tokens splits folded text into words.
+func Tokens(s string) []string { return strings.Fields(Fold(s)) }
+
+// CityKey is the folded form of a city name that city pages and the location
+// filter compare: the city's words joined by single spaces.
+func CityKey(city string) string { return Fold(city) }

@@ -1,0 +1,174 @@
+package directory
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	_ "time/tzdata" // Europe/Berlin must resolve on hosts without system zoneinfo (distroless, scratch)
+)
+
+// Interval is an opening span in minutes from the start of its day; End may exceed 1440 when it runs past midnight.
+type Interval struct{ Start, End int }
+
+// WeeklyHours are parsed opening hours; Days[0] is Monday.
+type WeeklyHours struct {
+	Days  [7][]Interval
+	Known [7]bool // the day was present in the source (Closed days are Known with no intervals)
+}
+
+const minutesPerDay = 24 * 60
+
+// maxHoursInput bounds the text ParseHours looks at; real values are a few
+// hundred bytes, and the bound keeps a hostile import row cheap.
+const maxHoursInput = 64 << 10
+
+// Display texts, shared by Display and the parser so the two stay in step.
+const (
+	displayClosed = "Closed"
+	displayAllDay = "Open 24 hours"
+)
+
+var weekdayNames = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+
+// ParseHours reads opening hours in any of the forms Outscraper exports have
+// used (see hours_parse.go). It never fails loudly: ok is false when no day
+// could be read, which callers treat as "hours unknown".
+func ParseHours(raw string) (WeeklyHours, bool) {
+	var h WeeklyHours
+	if len(raw) > maxHoursInput {
+		return h, false
+	}
+	h.collect(raw, 0)
+	h.normalize()
+	return h, h.anyKnown()
+}
+
+// HoursFromDisplay parses a map as produced by Display (and any map of day → text ParseHours understands).
+func HoursFromDisplay(m map[string]string) (WeeklyHours, bool) {
+	var h WeeklyHours
+	for day, text := range m {
+		if len(text) <= maxHoursInput {
+			h.addDay(day, text)
+		}
+	}
+	h.normalize()
+	return h, h.anyKnown()
+}
+
+// Display renders the known days with English day names: "Closed", "Open 24 hours" or "08:00–18:00, 19:00–23:00".
+func (h WeeklyHours) Display() map[string]string {
+	out := make(map[string]string, 7)
+	for d, known := range h.Known {
+		if known {
+			out[weekdayNames[d]] = displayDay(h.Days[d])
+		}
+	}
+	return out
+}
+
+func displayDay(ivs []Interval) string {
+	if len(ivs) == 0 {
+		return displayClosed
+	}
+	if len(ivs) == 1 && ivs[0] == (Interval{0, minutesPerDay}) {
+		return displayAllDay
+	}
+	parts := make([]string, len(ivs))
+	for i, iv := range ivs {
+		parts[i] = clockText(iv.Start) + "\u2013" + clockText(iv.End)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// clockText writes minutes as HH:MM; an end past midnight shows the next
+// day's clock time ("22:00–03:00"), which the parser reads back the same way.
+func clockText(min int) string {
+	min %= minutesPerDay
+	return fmt.Sprintf("%02d:%02d", min/60, min%60)
+}
+
+// OpenAt reports whether the business is open at t, read as Europe/Berlin wall-clock time.
+// A span that runs past midnight counts on the next morning too; unknown days count as closed.
+func (h WeeklyHours) OpenAt(t time.Time) bool {
+	local := t.In(hoursZone())
+	day := (int(local.Weekday()) + 6) % 7 // time.Sunday is 0; our week starts on Monday
+	now := local.Hour()*60 + local.Minute()
+	for _, iv := range h.Days[day] {
+		if iv.Start <= now && now < iv.End {
+			return true
+		}
+	}
+	for _, iv := range h.Days[(day+6)%7] {
+		if now+minutesPerDay < iv.End {
+			return true
+		}
+	}
+	return false
+}
+
+// hoursZone is the zone every opening-hours question is asked in. The embedded
+// tzdata makes the fallback unreachable in practice; it only keeps OpenAt
+// from failing should the name ever not resolve.
+var hoursZone = sync.OnceValue(func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		return time.FixedZone("CET", 3600)
+	}
+	return loc
+})
+
+// addDay records text for the day or day range named by key; keys that name
+// no weekday (holidays, notes) and texts that say nothing usable are skipped.
+func (h *WeeklyHours) addDay(key, text string) {
+	days, ok := parseDayKey(key)
+	if !ok {
+		return
+	}
+	ivs, ok := parseDayText(text)
+	if !ok {
+		return
+	}
+	for _, d := range days {
+		h.Known[d] = true
+		h.Days[d] = append(h.Days[d], ivs...)
+	}
+}
+
+func (h *WeeklyHours) anyKnown() bool {
+	return slices.Contains(h.Known[:], true)
+}
+
+// normalize sorts each day's spans and merges overlapping or touching ones, so
+// that the same hours always compare equal however they were written (and a
+// map-ordered source gives a deterministic result). A merged span never lasts
+// longer than a day, which keeps End ≤ Start+1440 < 2880.
+func (h *WeeklyHours) normalize() {
+	for d := range h.Days {
+		ivs := h.Days[d]
+		if len(ivs) == 0 {
+			h.Days[d] = nil
+			continue
+		}
+		slices.SortFunc(ivs, func(a, b Interval) int {
+			if a.Start != b.Start {
+				return a.Start - b.Start
+			}
+			return a.End - b.End
+		})
+		merged := []Interval{ivs[0]}
+		for _, iv := range ivs[1:] {
+			last := &merged[len(merged)-1]
+			if iv.Start <= last.End {
+				last.End = max(last.End, iv.End)
+				continue
+			}
+			merged = append(merged, iv)
+		}
+		for i := range merged {
+			merged[i].End = min(merged[i].End, merged[i].Start+minutesPerDay)
+		}
+		h.Days[d] = merged
+	}
+}

@@ -1,0 +1,261 @@
+package directory
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Search semantics shared by every engine:
+//
+//   - Text is folded (see Fold) and split into words; every word must match
+//     (AND). The last word also matches as a prefix while the visitor types.
+//   - A word of four letters or more that the vocabulary does not know is
+//     replaced by the known words within a small edit distance (typo
+//     tolerance): one edit up to seven letters, two from eight.
+//   - Relevance has three tiers: 0 when every word matches the name, 1 when
+//     every word matches name, category or subtypes, 2 when the description
+//     is needed. Within a tier: rating, then review count, then id.
+//   - Location (see ParseLocation) narrows by postal code or city; a radius
+//     search orders by distance instead and ignores Location.
+const (
+	maxQueryWords = 8
+	maxWordLen    = 40
+	minPrefixLen  = 2
+	minFuzzyLen   = 4
+	maxFuzzyTerms = 8
+)
+
+// Term is one accepted spelling of a query word.
+type Term struct {
+	Text   string
+	Prefix bool
+}
+
+// TextQuery is a parsed free-text query: each word is a set of alternative terms.
+type TextQuery [][]Term
+
+// Relevance tiers of a search hit.
+const (
+	TierName = iota
+	TierNameCategory
+	TierAnyField
+)
+
+// Vocabulary answers the questions typo tolerance asks about indexed words.
+type Vocabulary interface {
+	// KnownTerm reports whether term, or with prefix any word starting with it, is indexed.
+	KnownTerm(ctx context.Context, term string, prefix bool) (bool, error)
+	// TermsStartingWith lists indexed words that start with first and have [minLen, maxLen] letters.
+	TermsStartingWith(ctx context.Context, first string, minLen, maxLen int) ([]string, error)
+}
+
+// QueryWords folds a visitor's text into at most eight search words; words of
+// more than forty bytes are dropped (no real word is that long).
+func QueryWords(text string) []string {
+	var words []string
+	for _, w := range Tokens(text) {
+		if len(w) > maxWordLen {
+			continue
+		}
+		words = append(words, w)
+		if len(words) == maxQueryWords {
+			break
+		}
+	}
+	return words
+}
+
+// SearchText holds the folded text of the indexed fields of a business.
+type SearchText struct {
+	Name, Category, Subtypes, Description string
+}
+
+// IndexText returns what the search index holds for b. The category field
+// also carries the taxonomy name, so "Werkstatt" finds an "Auto repair shop",
+// and compound words also give their last part ("Autowerkstatt").
+func IndexText(b *Business) SearchText {
+	cat := b.Category
+	if c, ok := CategoryBySlug(b.CategorySlug); ok {
+		cat += " " + c.Name + " " + c.Slug
+	}
+	return SearchText{
+		Name:        withCompoundHeads(Fold(b.Name)),
+		Category:    withCompoundHeads(Fold(cat)),
+		Subtypes:    withCompoundHeads(Fold(b.Subtypes)),
+		Description: withCompoundHeads(Fold(b.Description)),
+	}
+}
+
+// Words returns the distinct words of all fields, for the vocabulary.
+func (t SearchText) Words() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range []string{t.Name, t.Category, t.Subtypes, t.Description} {
+		for _, w := range strings.Fields(f) {
+			if !seen[w] && len(w) <= maxWordLen {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// ParseText turns the visitor's text into a TextQuery, consulting the
+// vocabulary for unknown words. An empty result means no text condition.
+func ParseText(ctx context.Context, text string, v Vocabulary) (TextQuery, error) {
+	words := QueryWords(text)
+	q := make(TextQuery, 0, len(words))
+	for i, w := range words {
+		prefix := i == len(words)-1 && utf8.RuneCountInString(w) >= minPrefixLen
+		terms := []Term{{Text: w, Prefix: prefix}}
+		if utf8.RuneCountInString(w) >= minFuzzyLen && !isDigits(w) {
+			known, err := v.KnownTerm(ctx, w, prefix)
+			if err != nil {
+				return nil, err
+			}
+			if !known {
+				near, err := nearTerms(ctx, w, prefix, v)
+				if err != nil {
+					return nil, err
+				}
+				terms = append(terms, near...)
+			}
+		}
+		q = append(q, terms)
+	}
+	return q, nil
+}
+
+// nearTerms finds indexed words within the allowed edit distance of w.
+func nearTerms(ctx context.Context, w string, prefix bool, v Vocabulary) ([]Term, error) {
+	n := utf8.RuneCountInString(w)
+	maxDist := 1
+	if n >= 8 {
+		maxDist = 2
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	maxLen := n + maxDist
+	if prefix {
+		maxLen = maxWordLen
+	}
+	cands, err := v.TermsStartingWith(ctx, string(first), n-maxDist, maxLen)
+	if err != nil {
+		return nil, err
+	}
+	type scored struct {
+		term Term
+		dist int
+	}
+	var hits []scored
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if d := EditDistance(w, c); d <= maxDist {
+			hits = append(hits, scored{Term{Text: c}, d})
+			seen[c] = true
+			continue
+		}
+		if prefix && len(c) > len(w) {
+			// The visitor may still be typing: compare with the word's start.
+			head := c[:len(w)]
+			if !utf8.ValidString(head) || seen[head] {
+				continue
+			}
+			if d := EditDistance(w, head); d <= maxDist {
+				hits = append(hits, scored{Term{Text: head, Prefix: true}, d})
+				seen[head] = true
+			}
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].dist != hits[j].dist {
+			return hits[i].dist < hits[j].dist
+		}
+		return hits[i].term.Text < hits[j].term.Text
+	})
+	var out []Term
+	for _, h := range hits {
+		if len(out) == maxFuzzyTerms {
+			break
+		}
+		out = append(out, h.term)
+	}
+	return out, nil
+}
+
+// EditDistance is the optimal string alignment distance between a and b,
+// counting a swap of two neighbouring letters as one edit ("Elektirker").
+func EditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev2 := make([]int, len(rb)+1)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(rb)]
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// LocationFilter is a parsed location: a postal-code prefix, a city, or both.
+type LocationFilter struct {
+	// PostalPrefix is 1 to 5 digits; a full code matches exactly.
+	PostalPrefix string
+	// CityWords is the folded start of the city name: "frankfurt" matches
+	// "Frankfurt am Main" and "Frankfurt (Oder)", never "Frankfurter Berg".
+	CityWords string
+}
+
+// ParseLocation reads what a visitor typed as location: "80331", "80",
+// "München", "80331 München". ok is false when nothing usable remains.
+func ParseLocation(s string) (LocationFilter, bool) {
+	var f LocationFilter
+	var city []string
+	for _, w := range QueryWords(s) {
+		if isDigits(w) && len(w) <= 5 && f.PostalPrefix == "" {
+			f.PostalPrefix = w
+			continue
+		}
+		if !isDigits(w) {
+			city = append(city, w)
+		}
+	}
+	f.CityWords = strings.Join(city, " ")
+	return f, f.PostalPrefix != "" || f.CityWords != ""
+}
+
+// Matches reports whether a business's postal code and city key satisfy the
+// filter; engines that cannot express it in SQL, and tests, use it.
+func (f LocationFilter) Matches(postalCode, cityKey string) bool {
+	if f.PostalPrefix != "" && !strings.HasPrefix(postalCode, f.PostalPrefix) {
+		return false
+	}
+	if f.CityWords != "" && cityKey != f.CityWords && !strings.HasPrefix(cityKey, f.CityWords+" ") {
+		return false
+	}
+	return true
+}

@@ -1,0 +1,113 @@
+package directory
+
+import (
+	"context"
+	"time"
+)
+
+// Page limits shared by every list call.
+const (
+	MaxLimit       = 100
+	MaxQueryLength = 200
+	MaxRadiusKm    = 200
+)
+
+// SortBy names an allow-listed order of a category list.
+type SortBy string
+
+// Category list orders.
+const (
+	SortRating  SortBy = "rating"
+	SortName    SortBy = "name"
+	SortCity    SortBy = "city"
+	SortReviews SortBy = "reviews"
+)
+
+// SearchQuery is a storefront search. Text is matched over name, category,
+// subtypes and description; Location is a city name, a postal code or a
+// postal-code prefix. With RadiusKm > 0, Center must be set (the handler
+// geocodes Location) and businesses within the radius come nearest first.
+type SearchQuery struct {
+	Text     string
+	Location string
+	Category string // taxonomy slug; empty means all
+	Center   *Point
+	RadiusKm float64
+	Limit    int
+	Offset   int
+}
+
+// Point is a coordinate pair in degrees.
+type Point struct {
+	Lat, Lng float64
+}
+
+// SearchResult is the answer of a search: one page of businesses and the total.
+type SearchResult struct {
+	Businesses []Business `json:"businesses"`
+	Total      int        `json:"total"`
+}
+
+// ListQuery selects one page of a city or category list.
+type ListQuery struct {
+	Page   int // from 1
+	Limit  int
+	SortBy SortBy
+}
+
+// Offset returns the row offset of the page.
+func (q ListQuery) Offset() int { return (q.Page - 1) * q.Limit }
+
+// CategoryCount is a taxonomy slug with its number of listed businesses.
+type CategoryCount struct {
+	Slug  string
+	Count int
+}
+
+// Store is the persistence of the directory. Every engine implements it with
+// the same semantics; internal/store/storetest proves that.
+//
+// Lists (search, popular, city and category lists, counts) contain only
+// listed businesses (see Business.Listed). Businesses come back with OpenNow
+// not yet computed; list calls leave out the heavy fields (Business.Light).
+type Store interface {
+	// UpsertBusinesses inserts the businesses, or updates the stored one with
+	// the same PlaceID (or, without a PlaceID, the same URLSlug). It assigns
+	// IDs, a unique URLSlug (kept stable on update), CategorySlug when empty,
+	// and CreatedAt/UpdatedAt, writing the given slice in place. The batch is
+	// one transaction. Derived data (counts, search vocabulary) is refreshed
+	// before it returns.
+	UpsertBusinesses(ctx context.Context, bs []Business) error
+
+	// Business returns a business by id, listed or not; ENOTFOUND if absent.
+	Business(ctx context.Context, id int64) (*Business, error)
+	// BusinessBySlug returns a listed business by its URLSlug ("city/name").
+	BusinessBySlug(ctx context.Context, urlSlug string) (*Business, error)
+
+	// Search runs a storefront search (see SearchQuery and search.go).
+	Search(ctx context.Context, q SearchQuery) (*SearchResult, error)
+	// Popular returns the most reviewed listed businesses, best rated first on ties.
+	Popular(ctx context.Context, limit int) ([]Business, error)
+	// CityBusinesses lists a city (matched by CityKey), best rated first, and the total.
+	CityBusinesses(ctx context.Context, city string, q ListQuery) ([]Business, int, error)
+	// CategoryBusinesses lists a taxonomy slug in the given order, and the total.
+	CategoryBusinesses(ctx context.Context, slug string, q ListQuery) ([]Business, int, error)
+
+	// Cities lists cities with listed businesses, most businesses first, then by name.
+	Cities(ctx context.Context) ([]City, error)
+	// CategoryCounts returns the number of listed businesses per taxonomy slug.
+	CategoryCounts(ctx context.Context) ([]CategoryCount, error)
+	// CountListed returns the number of listed businesses.
+	CountListed(ctx context.Context) (int, error)
+
+	// Settings returns all settings; keys never set are absent.
+	Settings(ctx context.Context) (Settings, error)
+	// SaveSettings stores the given keys (one transaction).
+	SaveSettings(ctx context.Context, s Settings) error
+
+	// Close releases the store's resources.
+	Close() error
+}
+
+// Clock returns the current time; stores and handlers take one so tests can fix it.
+type Clock func() time.Time

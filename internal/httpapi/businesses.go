@@ -1,0 +1,116 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"branchenbuch/internal/directory"
+)
+
+// Page sizes the storefront uses when the caller names none (spec section 9).
+const (
+	defaultSearchLimit  = 50
+	defaultPopularLimit = 12
+)
+
+func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
+	n, err := s.store.CountListed(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, directory.Stats{Total: n})
+}
+
+func (s *Server) popular(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	limit := q.limit(defaultPopularLimit)
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
+	bs, err := s.store.Popular(r.Context(), limit)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, s.listRows(bs))
+}
+
+func (s *Server) search(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	sq := directory.SearchQuery{
+		Text:     q.text("query"),
+		Location: q.text("location"),
+		Category: q.category("category"),
+		Limit:    q.limit(defaultSearchLimit),
+		Offset:   q.integer("offset", 0, 0, maxOffset),
+		RadiusKm: q.number("radius", 0, directory.MaxRadiusKm),
+	}
+	if q.err == nil && sq.RadiusKm > 0 {
+		if sq.Location == "" {
+			q.fail(invalid("Für die Umkreissuche fehlt der Ort (location)."))
+		} else if p, ok := s.geocode(sq.Location); ok {
+			sq.Center = &p
+		} else {
+			q.fail(invalid("Ort %q für die Umkreissuche nicht gefunden.", sq.Location))
+		}
+	}
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
+	res, err := s.store.Search(r.Context(), sq)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	res.Businesses = s.listRows(res.Businesses)
+	writeJSON(w, r, http.StatusOK, cacheShort, res)
+}
+
+func (s *Server) businessByID(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.Business(r.Context(), id)
+	if err == nil && !b.Listed() {
+		err = directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
+	}
+	s.writeBusiness(w, r, b, err)
+}
+
+func (s *Server) businessBySlug(w http.ResponseWriter, r *http.Request) {
+	city, err := pathText(r, "city")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	slug, err := pathText(r, "slug")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.BusinessBySlug(r.Context(), city+"/"+slug)
+	s.writeBusiness(w, r, b, err)
+}
+
+func (s *Server) writeBusiness(w http.ResponseWriter, r *http.Request, b *directory.Business, err error) {
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b.ComputeOpenNow(s.now())
+	writeJSON(w, r, http.StatusOK, cacheList, b)
+}
+
+// listRows computes openNow and drops the heavy fields of list rows.
+func (s *Server) listRows(bs []directory.Business) []directory.Business {
+	now := s.now()
+	for i := range bs {
+		bs[i].ComputeOpenNow(now)
+		bs[i].Light()
+	}
+	return bs
+}

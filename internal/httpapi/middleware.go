@@ -1,0 +1,141 @@
+package httpapi
+
+import (
+	"compress/gzip"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// maxBodyBytes bounds request bodies of every route that does not set its own limit.
+const maxBodyBytes = 1 << 20
+
+// middleware wraps every request: panic recovery, a request log line,
+// security headers, a body limit and gzip.
+func (s *Server) middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		securityHeaders(rec.Header(), r.URL.Path)
+		r.Body = http.MaxBytesReader(rec, r.Body, maxBodyBytes)
+		gz := newGzipWriter(rec, r)
+		defer func() {
+			if p := recover(); p != nil {
+				s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", p, "stack", string(debug.Stack()))
+				if !rec.wrote {
+					writeError(gz, r, directory.Errorf(directory.EINTERNAL, "panic"))
+				}
+			}
+			gz.Close()
+			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
+				slog.Int64("bytes", rec.bytes), slog.Duration("duration", time.Since(start)))
+		}()
+		next.ServeHTTP(gz, r)
+	})
+}
+
+func securityHeaders(h http.Header, path string) {
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
+	if strings.HasPrefix(path, "/api/") {
+		// JSON is never a document; pages get no CSP because the operator's
+		// head code and ad markup may load scripts from anywhere (DESIGN.md 6).
+		h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+	}
+}
+
+// statusRecorder remembers the status and size for the log line.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+	wrote  bool
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.status, r.wrote = code, true
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression); return w }}
+
+// gzipWriter compresses JSON, text, JavaScript, SVG and XML answers when the
+// client accepts gzip; it decides when the handler sets the status.
+type gzipWriter struct {
+	http.ResponseWriter
+	accepts bool
+	decided bool
+	gz      *gzip.Writer
+}
+
+func newGzipWriter(w http.ResponseWriter, r *http.Request) *gzipWriter {
+	w.Header().Add("Vary", "Accept-Encoding")
+	return &gzipWriter{ResponseWriter: w, accepts: strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") && r.Method != http.MethodHead}
+}
+
+func (g *gzipWriter) WriteHeader(code int) {
+	if !g.decided {
+		g.decided = true
+		h := g.Header()
+		if g.accepts && code == http.StatusOK && h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
+			h.Set("Content-Encoding", "gzip")
+			h.Del("Content-Length")
+			g.gz = gzipPool.Get().(*gzip.Writer)
+			g.gz.Reset(g.ResponseWriter)
+		}
+	}
+	g.ResponseWriter.WriteHeader(code)
+}
+
+func (g *gzipWriter) Write(b []byte) (int, error) {
+	if !g.decided {
+		if g.Header().Get("Content-Type") == "" {
+			g.Header().Set("Content-Type", http.DetectContentType(b))
+		}
+		g.WriteHeader(http.StatusOK)
+	}
+	if g.gz != nil {
+		return g.gz.Write(b)
+	}
+	return g.ResponseWriter.Write(b)
+}
+
+// Close flushes the compressor and returns it to the pool.
+func (g *gzipWriter) Close() {
+	if g.gz != nil {
+		g.gz.Close()
+		gzipPool.Put(g.gz)
+		g.gz = nil
+	}
+}
+
+func (g *gzipWriter) Unwrap() http.ResponseWriter { return g.ResponseWriter }
+
+func compressible(contentType string) bool {
+	for _, t := range []string{"application/json", "text/", "application/javascript", "image/svg+xml", "application/xml", "application/manifest+json"} {
+		if strings.HasPrefix(contentType, t) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,132 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"branchenbuch/internal/directory"
+)
+
+// Page sizes of city and category pages (spec section 9).
+const (
+	defaultCityLimit     = 20
+	defaultCategoryLimit = 12
+)
+
+func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
+	cities, err := s.store.Cities(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, cities)
+}
+
+// cityPage is the city page response of the spec.
+type cityPage struct {
+	Businesses []directory.Business `json:"businesses"`
+	Total      int                  `json:"total"`
+	Page       int                  `json:"page"`
+	TotalPages int                  `json:"totalPages"`
+	City       string               `json:"city"`
+}
+
+func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
+	city, err := pathText(r, "city")
+	if err != nil {
+		writeError(w, r, invalid("City name is required"))
+		return
+	}
+	q := newQuery(r)
+	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCityLimit)}
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
+	bs, total, err := s.store.CityBusinesses(r.Context(), city, lq)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if len(bs) > 0 {
+		city = bs[0].City // the stored spelling, whatever the URL said
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, cityPage{
+		Businesses: s.listRows(bs), Total: total, Page: lq.Page, TotalPages: totalPages(total, lq.Limit), City: city,
+	})
+}
+
+// categoryInfo is a taxonomy entry with its live count.
+type categoryInfo struct {
+	directory.Category
+	Count int `json:"count"`
+}
+
+func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) {
+	counts, err := s.store.CategoryCounts(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	bySlug := map[string]int{}
+	for _, c := range counts {
+		bySlug[c.Slug] = c.Count
+	}
+	out := []categoryInfo{}
+	for _, c := range directory.Categories() {
+		out = append(out, categoryInfo{Category: c, Count: bySlug[c.Slug]})
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, out)
+}
+
+// categoryPage is the category list response of the spec, plus the page and the category.
+type categoryPage struct {
+	Businesses []directory.Business `json:"businesses"`
+	Total      int                  `json:"total"`
+	TotalPages int                  `json:"totalPages"`
+	Page       int                  `json:"page"`
+	Category   directory.Category   `json:"category"`
+}
+
+func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
+	slug, err := pathText(r, "category")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	cat, ok := directory.CategoryBySlug(slug)
+	if !ok {
+		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Kategorie nicht gefunden"))
+		return
+	}
+	q := newQuery(r)
+	sortBy := directory.SortBy(q.text("sortBy"))
+	if sortBy == "" {
+		sortBy = directory.SortRating
+	}
+	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCategoryLimit), SortBy: sortBy}
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
+	bs, total, err := s.store.CategoryBusinesses(r.Context(), cat.Slug, lq)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, categoryPage{
+		Businesses: s.listRows(bs), Total: total, TotalPages: totalPages(total, lq.Limit), Page: lq.Page, Category: cat,
+	})
+}
+
+func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
+	set, err := s.store.Settings(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := directory.Settings{}
+	for _, k := range directory.SettingKeys {
+		out[k] = set[k]
+	}
+	writeJSON(w, r, http.StatusOK, cacheShort, out)
+}

@@ -1,0 +1,79 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+
+	"branchenbuch/internal/directory"
+)
+
+// statusOf maps domain error codes to HTTP status codes, in one place.
+var statusOf = map[string]int{
+	directory.EINVALID:      http.StatusBadRequest,
+	directory.ENOTFOUND:     http.StatusNotFound,
+	directory.ECONFLICT:     http.StatusConflict,
+	directory.EUNAUTHORIZED: http.StatusUnauthorized,
+	directory.EFORBIDDEN:    http.StatusForbidden,
+	directory.ETOOMANY:      http.StatusTooManyRequests,
+	directory.EMETHOD:       http.StatusMethodNotAllowed,
+	directory.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	directory.EINTERNAL:     http.StatusInternalServerError,
+}
+
+// Cache lifetimes of public answers; the React app keeps its own caches (spec section 9).
+const (
+	cacheShort = "public, max-age=60"
+	cacheList  = "public, max-age=300"
+)
+
+// writeJSON sends v as JSON. GET answers carry an ETag, and a matching
+// If-None-Match gets 304 without a body.
+func writeJSON(w http.ResponseWriter, r *http.Request, status int, cacheControl string, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	if cacheControl != "" {
+		h.Set("Cache-Control", cacheControl)
+	} else {
+		h.Set("Cache-Control", "no-store")
+	}
+	if r.Method == http.MethodGet && status == http.StatusOK {
+		sum := sha256.Sum256(body)
+		etag := `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+		h.Set("ETag", etag)
+		if match := r.Header.Get("If-None-Match"); match != "" && match == etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+	}
+	w.WriteHeader(status)
+	w.Write(body)
+}
+
+// writeError sends {"error": message} with the status of the error's code.
+// Internal errors are logged once with their context and shown generically.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := directory.ErrorCode(err)
+	status := statusOf[code]
+	if code == directory.EINTERNAL {
+		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Del("ETag")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]string{"error": directory.ErrorMessage(err)})
+}
+
+// invalid is shorthand for a 400 with a message a person understands.
+func invalid(format string, args ...any) error {
+	return directory.Errorf(directory.EINVALID, format, args...)
+}

@@ -1,0 +1,80 @@
+// Package httpapi is Branchenbuch's HTTP layer: the JSON API, the embedded
+// React app and the middleware around them. Handlers are thin: parse and
+// validate, call the store, write JSON.
+package httpapi
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// Geocoder turns a postal code or place name into coordinates.
+type Geocoder func(q string) (directory.Point, bool)
+
+// Server holds what the handlers need.
+type Server struct {
+	store   directory.Store
+	geocode Geocoder
+	static  fs.FS
+	now     directory.Clock
+	log     *slog.Logger
+}
+
+// Config is what New needs; Now defaults to time.Now and Log to slog.Default().
+type Config struct {
+	Store   directory.Store
+	Geocode Geocoder
+	Static  fs.FS // the built React app; may hold no index.html
+	Now     directory.Clock
+	Log     *slog.Logger
+}
+
+// New returns the server's handler with every route and middleware.
+func New(c Config) http.Handler {
+	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, now: c.Now, log: c.Log}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if s.geocode == nil {
+		s.geocode = func(string) (directory.Point, bool) { return directory.Point{}, false }
+	}
+	return s.middleware(s.routes())
+}
+
+// routes is the route table: method and pattern to handler.
+func (s *Server) routes() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/admin/settings", s.getSettings)
+	mux.HandleFunc("GET /api/cities", s.listCities)
+	mux.HandleFunc("GET /api/cities/{city}/businesses", s.cityBusinesses)
+	mux.HandleFunc("GET /api/categories", s.listCategories)
+	mux.HandleFunc("GET /api/categories/{category}/businesses", s.categoryBusinesses)
+	mux.HandleFunc("GET /api/businesses/stats", s.stats)
+	mux.HandleFunc("GET /api/businesses/popular", s.popular)
+	mux.HandleFunc("GET /api/businesses/search", s.search)
+	mux.HandleFunc("GET /api/businesses/slug/{city}/{slug}", s.businessBySlug)
+	mux.HandleFunc("GET /api/businesses/{id}", s.businessByID)
+	mux.HandleFunc("GET /healthz", s.health)
+	mux.HandleFunc("/api/", s.apiNotFound)
+	mux.HandleFunc("/", s.app)
+	return mux
+}
+
+func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Unbekannte API-Adresse %s %s.", r.Method, r.URL.Path))
+}
+
+func (s *Server) health(w http.ResponseWriter, r *http.Request) {
+	if _, err := s.store.CountListed(r.Context()); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, "", map[string]string{"status": "ok"})
+}

@@ -1,0 +1,40 @@
+// Package postgres is the PostgreSQL engine of the directory store (pgx
+// through database/sql). Search uses a tsvector of the application's folded
+// words with a GIN index, so that its semantics equal SQLite's FTS5.
+package postgres
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/sqlstore"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Open connects to url (postgres://…), migrates the database and returns the store.
+func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store, error) {
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(16)
+	db.SetMaxIdleConns(16)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
+	}
+	sub, _ := fs.Sub(migrations, "migrations")
+	if err := sqlstore.Migrate(ctx, db, sub, sqlstore.RebindDollar); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("migrate: %w", err)
+	}
+	return sqlstore.New(db, db, dialect{}, now), nil
+}

@@ -1,0 +1,82 @@
+-- Businesses, the search index, derived counts and settings.
+-- Times are Unix milliseconds (UTC) in both engines.
+CREATE TABLE businesses (
+    id                INTEGER PRIMARY KEY,
+    dedupe_key        TEXT NOT NULL UNIQUE,
+    place_id          TEXT NOT NULL DEFAULT '',
+    url_slug          TEXT UNIQUE,
+    name              TEXT NOT NULL,
+    name_key          TEXT NOT NULL,
+    category          TEXT NOT NULL DEFAULT '',
+    category_slug     TEXT NOT NULL,
+    city              TEXT NOT NULL DEFAULT '',
+    city_key          TEXT NOT NULL DEFAULT '',
+    address           TEXT NOT NULL DEFAULT '',
+    full_address      TEXT NOT NULL DEFAULT '',
+    postal_code       TEXT NOT NULL DEFAULT '',
+    country           TEXT NOT NULL DEFAULT '',
+    country_code      TEXT NOT NULL DEFAULT 'DE',
+    phone             TEXT NOT NULL DEFAULT '',
+    website           TEXT NOT NULL DEFAULT '',
+    rating            REAL NOT NULL DEFAULT 0,
+    review_count      INTEGER NOT NULL DEFAULT 0,
+    reviews_link      TEXT NOT NULL DEFAULT '',
+    reviews_per_score TEXT NOT NULL DEFAULT '',
+    photos            TEXT NOT NULL DEFAULT '',
+    photos_count      INTEGER NOT NULL DEFAULT 0,
+    is_open           INTEGER,
+    working_hours     TEXT NOT NULL DEFAULT '',
+    description       TEXT NOT NULL DEFAULT '',
+    about             TEXT NOT NULL DEFAULT '',
+    subtypes          TEXT NOT NULL DEFAULT '',
+    verified          INTEGER NOT NULL DEFAULT 0,
+    latitude          REAL,
+    longitude         REAL,
+    price_level       INTEGER,
+    type              TEXT NOT NULL DEFAULT '',
+    business_status   TEXT NOT NULL DEFAULT '',
+    hidden            INTEGER NOT NULL DEFAULT 0,
+    listed            INTEGER NOT NULL,
+    created_at        INTEGER NOT NULL,
+    updated_at        INTEGER NOT NULL
+);
+
+CREATE INDEX businesses_place_id ON businesses (place_id) WHERE place_id <> '';
+CREATE INDEX businesses_city ON businesses (city_key, rating DESC, review_count DESC, id) WHERE listed;
+CREATE INDEX businesses_postal ON businesses (postal_code, rating DESC, review_count DESC, id) WHERE listed;
+CREATE INDEX businesses_popular ON businesses (review_count DESC, rating DESC, id) WHERE listed;
+CREATE INDEX businesses_rating ON businesses (rating DESC, review_count DESC, id) WHERE listed;
+CREATE INDEX businesses_cat_rating ON businesses (category_slug, rating DESC, review_count DESC, id) WHERE listed;
+CREATE INDEX businesses_cat_reviews ON businesses (category_slug, review_count DESC, rating DESC, id) WHERE listed;
+CREATE INDEX businesses_cat_name ON businesses (category_slug, name_key, id) WHERE listed;
+CREATE INDEX businesses_cat_city ON businesses (category_slug, city_key, rating DESC, id) WHERE listed;
+CREATE INDEX businesses_geo ON businesses (latitude, longitude) WHERE listed;
+
+-- Only listed businesses are indexed. The text is folded by the application
+-- (directory.Fold), so the tokenizer only splits on spaces.
+CREATE VIRTUAL TABLE business_fts USING fts5 (
+    name, category, subtypes, description, city, postcode,
+    content = '', contentless_delete = 1,
+    tokenize = 'unicode61 remove_diacritics 0',
+    prefix = '2 3'
+);
+
+CREATE TABLE search_terms (
+    term TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+CREATE TABLE city_counts (
+    city_key       TEXT PRIMARY KEY,
+    city           TEXT NOT NULL,
+    business_count INTEGER NOT NULL
+);
+
+CREATE TABLE category_counts (
+    slug           TEXT PRIMARY KEY,
+    business_count INTEGER NOT NULL
+);
+
+CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);

@@ -1,0 +1,74 @@
+// Package sqlite is the embedded SQLite engine of the directory store
+// (modernc.org/sqlite, no cgo): one writer connection, a pool of readers,
+// WAL, a busy timeout and foreign keys, configured in the connection string.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/sqlstore"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// pragmas are applied to every connection; busy_timeout comes first so
+// that the others wait for a lock instead of failing.
+var pragmas = []string{
+	"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(ON)", "synchronous(NORMAL)",
+	"cache_size(-65536)", "temp_store(MEMORY)", "mmap_size(268435456)",
+}
+
+// Open opens (creating if needed) the database file at path, migrates it and
+// returns the store. ":memory:" is not supported: readers and the writer
+// must share one database, so tests use a file in a temporary folder.
+func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Store, error) {
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("create database folder: %w", err)
+		}
+	}
+	write, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		return nil, err
+	}
+	write.SetMaxOpenConns(1) // SQLite has one writer; queue in Go, not in busy retries
+	read, err := sql.Open("sqlite", dsn(path, false))
+	if err != nil {
+		write.Close()
+		return nil, err
+	}
+	read.SetMaxOpenConns(max(4, 2*runtime.GOMAXPROCS(0)))
+	read.SetMaxIdleConns(max(4, 2*runtime.GOMAXPROCS(0)))
+	sub, _ := fs.Sub(migrations, "migrations")
+	if err := sqlstore.Migrate(ctx, write, sub, sqlstore.RebindNone); err != nil {
+		write.Close()
+		read.Close()
+		return nil, fmt.Errorf("migrate %s: %w", path, err)
+	}
+	return sqlstore.New(read, write, dialect{}, now), nil
+}
+
+func dsn(path string, writer bool) string {
+	v := url.Values{}
+	for _, p := range pragmas {
+		v.Add("_pragma", p)
+	}
+	if writer {
+		v.Set("_txlock", "immediate") // take the write lock at BEGIN: no upgrade deadlocks
+	} else {
+		v.Add("_pragma", "query_only(ON)")
+	}
+	return "file:" + path + "?" + v.Encode()
+}

@@ -1,0 +1,146 @@
+package sqlstore
+
+import (
+	"database/sql"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// listColumns are read for list rows; detailColumns add the heavy fields.
+const listColumns = `b.id, b.place_id, b.url_slug, b.name, b.category, b.category_slug, b.city, b.address,
+	b.full_address, b.postal_code, b.country, b.country_code, b.phone, b.website, b.rating, b.review_count,
+	b.reviews_link, b.photos, b.photos_count, b.is_open, b.description, b.subtypes, b.verified, b.latitude,
+	b.longitude, b.price_level, b.type, b.business_status, b.hidden, b.created_at, b.updated_at, b.working_hours`
+
+const detailColumns = listColumns + `, b.reviews_per_score, b.about`
+
+// scanner is *sql.Row or *sql.Rows.
+type scanner interface{ Scan(dest ...any) error }
+
+// scanBusiness reads one row of listColumns (or detailColumns with detail).
+// Working hours are always read because list rows carry openNow; Light()
+// drops them again for list answers.
+func scanBusiness(r scanner, detail bool) (directory.Business, error) {
+	var (
+		b                              directory.Business
+		slug                           sql.NullString
+		photos, hours, perScore, about string
+		isOpen                         sql.NullBool
+		lat, lng                       sql.NullFloat64
+		price                          sql.NullInt64
+		created, updated               int64
+	)
+	dest := []any{&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.City, &b.Address,
+		&b.FullAddress, &b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.Rating, &b.ReviewCount,
+		&b.ReviewsLink, &photos, &b.PhotosCount, &isOpen, &b.Description, &b.Subtypes, &b.Verified, &lat,
+		&lng, &price, &b.Type, &b.BusinessStatus, &b.Hidden, &created, &updated, &hours}
+	if detail {
+		dest = append(dest, &perScore, &about)
+	}
+	if err := r.Scan(dest...); err != nil {
+		return b, err
+	}
+	b.URLSlug = slug.String
+	b.Photos = []string{}
+	if photos != "" {
+		_ = json.Unmarshal([]byte(photos), &b.Photos) // written by us; a bad value reads as no photos
+	}
+	if hours != "" {
+		_ = json.Unmarshal([]byte(hours), &b.WorkingHours)
+	}
+	if perScore != "" {
+		_ = json.Unmarshal([]byte(perScore), &b.ReviewsPerScore)
+	}
+	if about != "" && json.Valid([]byte(about)) {
+		b.About = json.RawMessage(about)
+	}
+	if isOpen.Valid {
+		v := isOpen.Bool
+		b.IsOpen = &v
+	}
+	if lat.Valid && lng.Valid {
+		b.Latitude, b.Longitude = &lat.Float64, &lng.Float64
+	}
+	if price.Valid {
+		v := int(price.Int64)
+		b.PriceLevel = &v
+	}
+	b.CreatedAt = time.UnixMilli(created).UTC()
+	b.UpdatedAt = time.UnixMilli(updated).UTC()
+	return b, nil
+}
+
+// scanBusinesses reads list rows; extra receives any columns after listColumns.
+func scanBusinesses(rows *sql.Rows, extra ...any) ([]directory.Business, error) {
+	defer rows.Close()
+	out := []directory.Business{}
+	for rows.Next() {
+		b, err := scanBusiness(multiScanner{rows, extra}, false)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// multiScanner appends extra destinations (such as a window count) to a scan.
+type multiScanner struct {
+	rows  *sql.Rows
+	extra []any
+}
+
+func (m multiScanner) Scan(dest ...any) error { return m.rows.Scan(append(dest, m.extra...)...) }
+
+// jsonText encodes v for a TEXT column; empty values become "".
+func jsonText(v any) string {
+	switch x := v.(type) {
+	case []string:
+		if len(x) == 0 {
+			return ""
+		}
+	case map[string]string:
+		if len(x) == 0 {
+			return ""
+		}
+	case map[string]int:
+		if len(x) == 0 {
+			return ""
+		}
+	case json.RawMessage:
+		if len(x) == 0 || !json.Valid(x) || strings.TrimSpace(string(x)) == "null" {
+			return ""
+		}
+		return string(x)
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return ""
+	}
+	return string(out)
+}
+
+// nullable helpers for optional columns.
+func nullBool(p *bool) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+func nullFloat(p *float64) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+func nullInt(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}

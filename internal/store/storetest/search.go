@@ -1,0 +1,157 @@
+package storetest
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"branchenbuch/internal/directory"
+)
+
+// searchCases is the table both engines must answer identically: the hits
+// in order (relevance tier, then rating, then reviews).
+var searchCases = []struct {
+	name string
+	q    directory.SearchQuery
+	want []string
+}{
+	{"umlaut as written", directory.SearchQuery{Text: "Müller"},
+		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+	{"umlaut transliterated", directory.SearchQuery{Text: "Mueller"},
+		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+	{"umlaut dropped", directory.SearchQuery{Text: "muller"},
+		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+	{"sharp s written", directory.SearchQuery{Text: "Straße"}, []string{"Ristorante Da Marco", "Elektro Weber"}},
+	{"sharp s transliterated", directory.SearchQuery{Text: "strasse"}, []string{"Ristorante Da Marco", "Elektro Weber"}},
+	{"compound word, tiers: name, category, description", directory.SearchQuery{Text: "Werkstatt"},
+		[]string{"Autowerkstatt Müller", "Werkstatt am Main", "Kfz-Service Mueller", "Dachdecker Jäger"}},
+	{"prefix while typing", directory.SearchQuery{Text: "Friseu"}, []string{"Friseursalon Haarmonie"}},
+	{"typo: missing letter", directory.SearchQuery{Text: "Werkstat"},
+		[]string{"Autowerkstatt Müller", "Werkstatt am Main", "Kfz-Service Mueller", "Dachdecker Jäger"}},
+	{"typo: swapped letters", directory.SearchQuery{Text: "Elektirker"}, []string{"Muller Elektrotechnik", "Elektro Weber"}},
+	{"typo in a middle word", directory.SearchQuery{Text: "Pizaa Pasta"}, []string{"Ristorante Da Marco"}},
+	{"two words, both required", directory.SearchQuery{Text: "Elektro Weber"}, []string{"Elektro Weber"}},
+	{"english category finds the taxonomy", directory.SearchQuery{Text: "KFZ"},
+		[]string{"Kfz-Service Mueller", "Autowerkstatt Müller", "Werkstatt am Main"}},
+	{"unknown city business is searchable", directory.SearchQuery{Text: "Steuerberatung"}, []string{"Steuerberatung Groß"}},
+	{"postal prefix", directory.SearchQuery{Location: "80"},
+		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller", "Elektro Weber"}},
+	{"postal code exact", directory.SearchQuery{Location: "80331"}, []string{"Autowerkstatt Müller"}},
+	{"city", directory.SearchQuery{Location: "München"},
+		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller", "Elektro Weber"}},
+	{"city transliterated", directory.SearchQuery{Location: "muenchen"},
+		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller", "Elektro Weber"}},
+	{"city first word", directory.SearchQuery{Location: "Frankfurt"}, []string{"Ristorante Da Marco", "Werkstatt am Main"}},
+	{"city full name", directory.SearchQuery{Location: "Frankfurt am Main"}, []string{"Ristorante Da Marco"}},
+	{"city with postal code", directory.SearchQuery{Location: "80469 München"}, []string{"Kfz-Service Mueller"}},
+	{"text and city", directory.SearchQuery{Text: "Werkstatt", Location: "München"},
+		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
+	{"text and city first word", directory.SearchQuery{Text: "werkstatt", Location: "Frankfurt"}, []string{"Werkstatt am Main"}},
+	{"text and postal code", directory.SearchQuery{Text: "Pizza", Location: "60311"}, []string{"Ristorante Da Marco"}},
+	{"category only", directory.SearchQuery{Category: "handwerker"},
+		[]string{"Muller Elektrotechnik", "Dachdecker Jäger", "Elektro Weber"}},
+	{"text and category", directory.SearchQuery{Text: "Müller", Category: "kfz-werkstatt"},
+		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
+	{"city and category", directory.SearchQuery{Location: "München", Category: "handwerker"}, []string{"Elektro Weber"}},
+	{"no such word", directory.SearchQuery{Text: "Zahnarztpraxisxyz"}, nil},
+	{"no such city", directory.SearchQuery{Location: "Atlantis"}, nil},
+	{"location of punctuation only", directory.SearchQuery{Location: "!!!"}, nil},
+}
+
+func testSearchTable(t *testing.T, st directory.Store) {
+	load(t, st)
+	for _, tc := range searchCases {
+		t.Run(tc.name, func(t *testing.T) {
+			q := tc.q
+			q.Limit = 50
+			res, err := st.Search(context.Background(), q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := names(res.Businesses); !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
+				t.Errorf("hits = %q\nwant   %q", got, tc.want)
+			}
+			if res.Total != len(tc.want) {
+				t.Errorf("total = %d, want %d", res.Total, len(tc.want))
+			}
+		})
+	}
+}
+
+func testSearchPaging(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	load(t, st)
+	all := []string{"Autowerkstatt Müller", "Werkstatt am Main", "Kfz-Service Mueller", "Dachdecker Jäger"}
+	for _, p := range []struct{ offset, limit int }{{0, 2}, {2, 2}, {3, 5}, {10, 5}} {
+		res, err := st.Search(ctx, directory.SearchQuery{Text: "werkstatt", Limit: p.limit, Offset: p.offset})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := all[min(p.offset, len(all)):min(p.offset+p.limit, len(all))]
+		if !slices.Equal(names(res.Businesses), want) || res.Total != 4 {
+			t.Errorf("offset %d limit %d = %v total %d, want %v total 4", p.offset, p.limit, names(res.Businesses), res.Total, want)
+		}
+	}
+	res, err := st.Search(ctx, directory.SearchQuery{Limit: 3})
+	if err != nil || res.Total != 10 || len(res.Businesses) != 3 {
+		t.Errorf("empty search = %d hits of %d (%v), want 3 of 10", len(res.Businesses), res.Total, err)
+	}
+}
+
+func testSearchRadius(t *testing.T, st directory.Store) {
+	load(t, st)
+	marienplatz := directory.Point{Lat: 48.1374, Lng: 11.5755}
+	cases := []struct {
+		name string
+		q    directory.SearchQuery
+		want []string
+	}{
+		{"nearest first", directory.SearchQuery{Center: &marienplatz, RadiusKm: 5},
+			[]string{"Autowerkstatt Müller", "Kfz-Service Mueller", "Elektro Weber"}},
+		{"small radius", directory.SearchQuery{Center: &marienplatz, RadiusKm: 0.7}, []string{"Autowerkstatt Müller"}},
+		{"with text", directory.SearchQuery{Text: "Elektriker", Center: &marienplatz, RadiusKm: 5}, []string{"Elektro Weber"}},
+		{"with category", directory.SearchQuery{Category: "kfz-werkstatt", Center: &marienplatz, RadiusKm: 5},
+			[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
+		{"Frankfurt is beyond 200 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 200}, nil},
+		{"Frankfurt within 310 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 310}, []string{"Ristorante Da Marco"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			q := tc.q
+			q.Limit = 50
+			res, err := st.Search(context.Background(), q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := names(res.Businesses); !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
+				t.Errorf("hits = %q, want %q", got, tc.want)
+			}
+			for i := 1; i < len(res.Businesses); i++ {
+				if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
+					t.Errorf("not nearest first: %v", names(res.Businesses))
+				}
+			}
+		})
+	}
+}
+
+// testSearchHostileInput feeds what a bot or a curious visitor types; the
+// store must answer (possibly with nothing), never fail.
+func testSearchHostileInput(t *testing.T, st directory.Store) {
+	load(t, st)
+	inputs := []string{
+		`"`, `*`, `(`, `)`, `NEAR`, `NEAR(a b)`, `werkstatt"`, `"werkstatt`, `a AND b`, `werkstatt OR`, `NOT werkstatt`,
+		`-werkstatt`, `^werkstatt`, `{name}: x`, `name:werkstatt`, `werk*statt`, `'; DROP TABLE businesses; --`,
+		"\xff\xfe\xfd", "werk\x00statt", strings.Repeat("werkstatt ", 200), strings.Repeat("ä", 5000), `%`, `_`, `\`,
+		`::`, `&|!`, `<script>`, "\u202e\u200b", "８０３３１",
+	}
+	for _, in := range inputs {
+		for _, q := range []directory.SearchQuery{{Text: in}, {Location: in}, {Text: in, Location: in}} {
+			q.Limit = 10
+			if _, err := st.Search(context.Background(), q); err != nil {
+				t.Errorf("search %+v: %v", q, err)
+			}
+		}
+	}
+}
