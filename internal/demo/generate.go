@@ -6,7 +6,6 @@ import (
 	"iter"
 	"maps"
 	"math/rand/v2"
-	"slices"
 	"sort"
 
 	"branchenbuch/internal/directory"
@@ -34,13 +33,12 @@ type generator struct {
 	cityCum  []int // cumulative postal-code counts: big cities get more businesses
 	citySlug []string
 	catCum   []int
-	members  map[group][]int // categories per group, for subtypes
 	// weeks holds a pool of typical weeks per kind, drawn once from the
-	// seed; display caches their parsed form per format, filled on first
-	// use. Parsing each business's hours would cost more than the rest of
-	// the business, and 64 variants per trade are plenty for a directory.
+	// seed; display caches their parsed form, filled on first use. Parsing
+	// each business's hours would cost more than the rest of the business,
+	// and 64 variants per trade are plenty for a directory.
 	weeks   [numHoursKinds][weekPool]week
-	display [numHoursKinds][weekPool][numFormats]*parsedHours
+	display [numHoursKinds][weekPool]*parsedHours
 	slugs   map[string]string // raw category or subtypes → MapCategory
 }
 
@@ -50,11 +48,10 @@ type parsedHours struct{ m map[string]string }
 
 func newGenerator(seed int64) *generator {
 	g := &generator{
-		r:       rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15)),
-		seed:    uint64(seed),
-		cities:  geo.Cities(),
-		members: map[group][]int{},
-		slugs:   map[string]string{},
+		r:      rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15)),
+		seed:   uint64(seed),
+		cities: geo.Cities(),
+		slugs:  map[string]string{},
 	}
 	wr := rand.New(rand.NewPCG(uint64(seed), 0x5851f42d4c957f2d)) // a stream of its own
 	for k := range g.weeks {
@@ -69,10 +66,9 @@ func newGenerator(seed int64) *generator {
 	}
 	g.citySlug = make([]string, len(g.cities))
 	total = 0
-	for i, c := range categories {
+	for _, c := range categories {
 		total += c.weight
 		g.catCum = append(g.catCum, total)
-		g.members[c.group] = append(g.members[c.group], i)
 	}
 	return g
 }
@@ -84,20 +80,21 @@ func draw(r *rand.Rand, cum []int) int {
 
 func (g *generator) business(i int) directory.Business {
 	r := g.r
-	c := &categories[draw(r, g.catCum)]
+	ci := draw(r, g.catCum)
+	c := &categories[ci]
 	german := r.IntN(100) < 65
 	raw := c.en
 	if german {
 		raw = c.de
 	}
-	ci := draw(r, g.cityCum)
-	city := &g.cities[ci]
+	cityIndex := draw(r, g.cityCum)
+	city := &g.cities[cityIndex]
 	place := city.Places[r.IntN(len(city.Places))]
 
 	b := directory.Business{
 		Category:       raw,
 		Type:           raw,
-		Subtypes:       g.subtypes(c, german),
+		Subtypes:       g.subtypes(ci, german),
 		Country:        directory.DefaultCountry,
 		CountryCode:    directory.DefaultCountryCode,
 		Photos:         []string{}, // mirrored later; never hot-linked
@@ -128,7 +125,7 @@ func (g *generator) business(i int) directory.Business {
 	}
 	b.Phone = phone(r, city.Name, place.PostalCode)
 	if r.IntN(100) < 60 {
-		b.Website = g.website(r, name, ci)
+		b.Website = g.website(r, name, cityIndex)
 	}
 
 	b.ReviewCount, b.ReviewsPerScore, b.Rating = reviews(r)
@@ -156,7 +153,7 @@ func (g *generator) business(i int) directory.Business {
 		b.About = about(r, c.about)
 	}
 	if r.IntN(10) > 0 {
-		b.WorkingHours = g.workingHours(c.hours, r.IntN(weekPool), hoursFormat(r.IntN(int(numFormats))))
+		b.WorkingHours = g.workingHours(c.hours, r.IntN(weekPool))
 	}
 	return b
 }
@@ -174,26 +171,41 @@ func status(r *rand.Rand) string {
 
 // subtypes is the category followed by up to three related ones in the same
 // language, comma-separated as Outscraper writes them.
-func (g *generator) subtypes(c *category, german bool) string {
-	name := func(x *category) string {
+func (g *generator) subtypes(ci int, german bool) string {
+	name := func(i int) string {
 		if german {
-			return x.de
+			return categories[i].de
 		}
-		return x.en
+		return categories[i].en
 	}
-	out := name(c)
-	chosen, n := [4]*category{c}, 1
-	ms := g.members[c.group]
-	for range g.r.IntN(4) {
-		x := &categories[ms[g.r.IntN(len(ms))]]
-		if !slices.Contains(chosen[:n], x) {
-			chosen[n] = x
-			n++
-			out += ", " + name(x)
-		}
+	out := name(ci)
+	rel := related[ci]
+	if len(rel) == 0 {
+		return out
+	}
+	k, start := g.r.IntN(min(len(rel), 3)+1), g.r.IntN(len(rel))
+	for j := range k {
+		out += ", " + name(rel[(start+j)%len(rel)])
 	}
 	return out
 }
+
+// related holds the table positions of each category's related categories.
+var related = func() [][]int {
+	pos := map[string]int{}
+	for i, c := range categories {
+		pos[c.de] = i
+	}
+	out := make([][]int, len(categories))
+	for i, c := range categories {
+		for _, name := range c.rel {
+			if j, ok := pos[name]; ok { // categories_test.go checks every name resolves
+				out[i] = append(out[i], j)
+			}
+		}
+	}
+	return out
+}()
 
 // categorySlug maps the raw category as the importer does. MapCategory
 // reads the subtypes only when the raw category matches no rule, so the
@@ -215,16 +227,18 @@ func (g *generator) categorySlug(raw, subtypes string) string {
 	return slug
 }
 
-// workingHours parses the raw export of a pooled week once per format, as
-// the importer would, and hands out a copy so no two businesses share a map.
-func (g *generator) workingHours(k hoursKind, i int, f hoursFormat) map[string]string {
-	p := g.display[k][i][f]
+// workingHours parses the raw export of a pooled week once, as the importer
+// would, and hands out a copy so no two businesses share a map. Every format
+// yields the same hours (hours_test.go proves it), so the pool position picks
+// the format and all of them pass through the parser.
+func (g *generator) workingHours(k hoursKind, i int) map[string]string {
+	p := g.display[k][i]
 	if p == nil {
 		p = &parsedHours{}
-		if h, ok := directory.ParseHours(rawHours(g.weeks[k][i], f)); ok {
+		if h, ok := directory.ParseHours(rawHours(g.weeks[k][i], hoursFormat(i%int(numFormats)))); ok {
 			p.m = h.Display()
 		}
-		g.display[k][i][f] = p
+		g.display[k][i] = p
 	}
 	if p.m == nil {
 		return nil

@@ -66,6 +66,7 @@ func weekFor(r *rand.Rand, k hoursKind) week {
 	var w week
 	days := func(from, to int, s ...span) {
 		for d := from; d <= to; d++ {
+			w[d] = [2]span{}
 			copy(w[d][:], s)
 		}
 	}
@@ -255,8 +256,9 @@ func writeDay(b *strings.Builder, d [2]span, f hoursFormat) {
 			b.WriteString(clock24(s.close))
 			continue
 		}
-		openHalf, closeHalf := s.open >= 12*60, s.close >= 12*60
-		b.WriteString(clock12(s.open, f != fJSONShort || openHalf != closeHalf))
+		// Google shortens "1PM-6PM" to "1-6PM", but never a range past midnight.
+		short := f == fJSONShort && s.close > s.open && (s.open >= 12*60) == (s.close >= 12*60)
+		b.WriteString(clock12(s.open, !short))
 		b.WriteByte('-')
 		b.WriteString(clock12(s.close, true))
 	}

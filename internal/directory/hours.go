@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 	_ "time/tzdata" // Europe/Berlin must resolve on hosts without system zoneinfo (distroless, scratch)
+	"unicode"
 )
 
 // Interval is an opening span in minutes from the start of its day; End may exceed 1440 when it runs past midnight.
@@ -22,9 +23,9 @@ const minutesPerDay = 24 * 60
 
 // maxHoursInput bounds the text ParseHours looks at; real values are a few
 // hundred bytes, and the bound keeps a hostile import row cheap.
-const maxHoursInput = 64 << 10
+const maxHoursInput = 8 << 10
 
-// Display texts, shared by Display and the parser so the two stay in step.
+// Display texts; the parser reads both back (closedWords, allDayWords).
 const (
 	displayClosed = "Closed"
 	displayAllDay = "Open 24 hours"
@@ -119,13 +120,114 @@ var hoursZone = sync.OnceValue(func() *time.Location {
 	return loc
 })
 
+// dayNames maps every day spelling we accept to its index (Monday 0); -1
+// marks holiday keys, whose text must not spill into the day before them.
+var dayNames = map[string]int{
+	"monday": 0, "mon": 0, "montag": 0, "mo": 0,
+	"tuesday": 1, "tues": 1, "tue": 1, "dienstag": 1, "di": 1,
+	"wednesday": 2, "wed": 2, "mittwoch": 2, "mi": 2,
+	"thursday": 3, "thurs": 3, "thur": 3, "thu": 3, "donnerstag": 3, "do": 3,
+	"friday": 4, "fri": 4, "freitag": 4, "fr": 4,
+	"saturday": 5, "sat": 5, "samstag": 5, "sonnabend": 5, "sa": 5,
+	"sunday": 6, "sun": 6, "sonntag": 6, "so": 6,
+	"feiertag": -1, "feiertage": -1, "feiertags": -1, "holiday": -1, "holidays": -1,
+}
+
+// A day key is a day name or a range of them ("Mo-Fr", "Mo.–Fr.", "Monday to
+// Friday"), maybe followed by a note in brackets ("Monday (Labor Day)"). Keys
+// are read by hand: one big case-insensitive regexp was many times
+// slower, and this runs for every list row (Business.ComputeOpenNow).
+
+// parseDayKey returns the days a map key names.
+func parseDayKey(key string) ([]int, bool) {
+	key = strings.TrimSpace(key)
+	from, to, end, ok := readDayKey(key, 0)
+	if !ok || strings.TrimSpace(key[end:]) != "" {
+		return nil, false
+	}
+	return dayRange(from, to)
+}
+
+// readDayKey reads a day key that starts at s[i] and returns the day indexes
+// it spans and where it ends.
+func readDayKey(s string, i int) (from, to, end int, ok bool) {
+	from, end, ok = readDayWord(s, i)
+	if !ok {
+		return 0, 0, i, false
+	}
+	to = from
+	if k, isRange := rangeSeparator(s, skipSpace(s, end)); isRange {
+		if d, e, ok := readDayWord(s, skipSpace(s, k)); ok {
+			to, end = d, e
+		}
+	}
+	if k := skipSpace(s, end); k < len(s) && s[k] == '(' {
+		if c := strings.IndexAny(s[k+1:min(len(s), k+62)], "()"); c >= 0 && s[k+1+c] == ')' {
+			end = k + c + 2
+		}
+	}
+	return from, to, end, true
+}
+
+// readDayWord reads the ASCII word at s[i] (and a trailing abbreviation dot)
+// if it is a day name.
+func readDayWord(s string, i int) (day, end int, ok bool) {
+	j := i
+	for j < len(s) && isASCIILetter(s[j]) {
+		j++
+	}
+	if j == i || j-i > len("donnerstag") {
+		return 0, i, false
+	}
+	day, ok = dayNames[strings.ToLower(s[i:j])]
+	if ok && j < len(s) && s[j] == '.' {
+		j++
+	}
+	return day, j, ok
+}
+
+// rangeSeparator reports whether a range separator ("-", en or em dash, "bis",
+// "to", "until") starts at s[i], and where it ends.
+func rangeSeparator(s string, i int) (int, bool) {
+	for _, sep := range []string{"-", "\u2013", "\u2014"} {
+		if strings.HasPrefix(s[i:], sep) {
+			return i + len(sep), true
+		}
+	}
+	j := i
+	for j < len(s) && isASCIILetter(s[j]) {
+		j++
+	}
+	switch strings.ToLower(s[i:j]) {
+	case "bis", "to", "until":
+		return j, true
+	}
+	return i, false
+}
+
+func dayRange(a, b int) ([]int, bool) {
+	if a < 0 || b < 0 {
+		return nil, false
+	}
+	days := []int{a}
+	for d := a; d != b; { // ranges may wrap: "Sa-Mo"
+		d = (d + 1) % 7
+		days = append(days, d)
+	}
+	return days, true
+}
+
 // addDay records text for the day or day range named by key; keys that name
 // no weekday (holidays, notes) and texts that say nothing usable are skipped.
 func (h *WeeklyHours) addDay(key, text string) {
-	days, ok := parseDayKey(key)
-	if !ok {
-		return
+	if days, ok := parseDayKey(key); ok {
+		h.addDays(days, text)
 	}
+}
+
+// addDays records text for each of the days. Several texts for one day
+// (a "Mo-Fr" range and a "Fr" key) add up.
+func (h *WeeklyHours) addDays(days []int, text string) {
 	ivs, ok := parseDayText(text)
 	if !ok {
 		return
@@ -134,6 +236,81 @@ func (h *WeeklyHours) addDay(key, text string) {
 		h.Known[d] = true
 		h.Days[d] = append(h.Days[d], ivs...)
 	}
+}
+
+var (
+	closedWords = []string{"closed", "geschlossen", "geschl", "ruhetag", "zu", "nicht geöffnet"}
+	allDayWords = []string{"24 hours", "24 stunden", "24 std", "24h", "24 h", "24 7", "rund um die uhr",
+		"durchgehend", "always open", "immer geöffnet"}
+)
+
+// parseDayText reads one day's text: spans, "open 24 hours" or "closed".
+// ok is false when the text says nothing usable (empty, "None", a note).
+func parseDayText(text string) ([]Interval, bool) {
+	t := normalizeHoursText(text)
+	if t == "" {
+		return nil, false
+	}
+	if ivs := parseRanges(t); len(ivs) > 0 {
+		return ivs, true
+	}
+	if hasPhrase(t, allDayWords, false) {
+		return []Interval{{0, minutesPerDay}}, true
+	}
+	if hasPhrase(t, closedWords, false) {
+		return nil, true
+	}
+	return nil, false
+}
+
+// normalizeHoursText lowercases and evens out what Google and hand-written
+// data vary in: narrow and thin spaces before AM/PM, dash kinds, "a.m.",
+// "bis"/"to", "Uhr" and leftover JSON or Python punctuation.
+func normalizeHoursText(text string) string {
+	text = unescapeRepr(text)
+	var b strings.Builder
+	b.Grow(len(text))
+	for _, r := range text {
+		switch {
+		case r == '\u200b' || r == '\u200e' || r == '\u200f' || r == '\u2060' || r == '\ufeff':
+		case unicode.IsSpace(r):
+			b.WriteByte(' ')
+		case unicode.Is(unicode.Pd, r) || r == '\u2212':
+			b.WriteByte('-')
+		case strings.ContainsRune("[]{}\"'`|", r):
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	t := meridiemDots.Replace(b.String())
+	if !strings.Contains(t, "rund um die uhr") {
+		t = strings.ReplaceAll(t, "uhr", " ")
+	}
+	words := strings.Fields(t)
+	for i, w := range words {
+		switch w {
+		case "bis", "to", "until", "till", "through":
+			words[i] = "-"
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var meridiemDots = strings.NewReplacer("a.m.", "am", "p.m.", "pm", "a. m.", "am", "p. m.", "pm")
+
+// hasPhrase reports whether one of the phrases occurs in t as whole words
+// (at its start only, with atStart), so "zu" does not match "zuletzt".
+func hasPhrase(t string, phrases []string, atStart bool) bool {
+	words := " " + strings.Join(strings.FieldsFunc(t, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ") + " "
+	for _, p := range phrases {
+		if i := strings.Index(words, " "+p+" "); i == 0 || i > 0 && !atStart {
+			return true
+		}
+	}
+	return false
 }
 
 func (h *WeeklyHours) anyKnown() bool {

@@ -2,8 +2,6 @@ package directory
 
 import (
 	"encoding/json"
-	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -60,171 +58,73 @@ func jsonStrings(vs []any) []string {
 	return out
 }
 
-// dayNames maps every day spelling we accept to its index (Monday 0); -1
-// marks holiday keys, whose text must not spill into the day before them.
-var dayNames = map[string]int{
-	"monday": 0, "mon": 0, "montag": 0, "mo": 0,
-	"tuesday": 1, "tues": 1, "tue": 1, "dienstag": 1, "di": 1,
-	"wednesday": 2, "wed": 2, "mittwoch": 2, "mi": 2,
-	"thursday": 3, "thurs": 3, "thur": 3, "thu": 3, "donnerstag": 3, "do": 3,
-	"friday": 4, "fri": 4, "freitag": 4, "fr": 4,
-	"saturday": 5, "sat": 5, "samstag": 5, "sonnabend": 5, "sa": 5,
-	"sunday": 6, "sun": 6, "sonntag": 6, "so": 6,
-	"feiertag": -1, "feiertage": -1, "feiertags": -1, "holiday": -1, "holidays": -1,
-}
-
-// dayKeyPattern matches one day name or a range of them ("Mo-Fr", "Monday to
-// Friday"), followed by an optional note in brackets ("Monday (Labor Day)").
-var dayKeyPattern = func() string {
-	names := make([]string, 0, len(dayNames))
-	for n := range dayNames {
-		names = append(names, n)
-	}
-	// Longest first, so "monday" wins over "mon" and "mo".
-	slices.SortFunc(names, func(a, b string) int { return len(b) - len(a) })
-	alt := strings.Join(names, "|")
-	return `\b(` + alt + `)\b\.?(?:\s*(?:-|–|—|bis|to|until)\s*(` + alt + `)\b\.?)?(?:\s*\([^()]{0,60}\))?`
-}()
-
-var (
-	dayKeyExact = regexp.MustCompile(`(?i)^\s*` + dayKeyPattern + `\s*$`)
-	// In running text a key ends with ':' or '=' (maybe after a closing quote),
-	// or with plain space when a time follows ("Sa 9-13").
-	dayKeyInText = regexp.MustCompile(`(?i)` + dayKeyPattern + `(\s*['"]?\s*[:=]|\s+)`)
-)
-
-// parseDayKey returns the days a map key names.
-func parseDayKey(key string) ([]int, bool) {
-	m := dayKeyExact.FindStringSubmatch(key)
-	if m == nil {
-		return nil, false
-	}
-	return dayRange(m[1], m[2])
-}
-
-func dayRange(from, to string) ([]int, bool) {
-	a := dayNames[strings.ToLower(from)]
-	b := a
-	if to != "" {
-		b = dayNames[strings.ToLower(to)]
-	}
-	if a < 0 || b < 0 {
-		return nil, false
-	}
-	days := []int{a}
-	for d := a; d != b; { // ranges may wrap: "Sa-Mo"
-		d = (d + 1) % 7
-		days = append(days, d)
-	}
-	return days, true
-}
-
-// scan finds day keys in free text and gives each day the text up to the next key.
+// scan finds day keys in free text and gives each day the text up to the
+// next key. In running text a key ends with ':' or '=' (maybe after a closing
+// quote), or with plain space when a time follows ("Sa 9-13"); other day-like
+// words ("Do" in a note) stay part of the value.
 func (h *WeeklyHours) scan(s string) {
 	s = unescapeRepr(s)
-	type segment struct {
-		days     []int
-		ok       bool
-		from, to int
-	}
+	type segment struct{ from, to, start, end int }
 	var segs []segment
-	for _, m := range dayKeyInText.FindAllStringSubmatchIndex(s, -1) {
-		sep := s[m[6]:m[7]]
-		if strings.TrimSpace(sep) == "" && !startsLikeHours(s[m[1]:]) {
-			continue // a day-like word inside a value, not a key
+	for i := 0; i < len(s); {
+		if !isASCIILetter(s[i]) {
+			i++
+			continue
 		}
-		if n := len(segs); n > 0 {
-			segs[n-1].to = m[0]
+		if from, to, end, ok := readDayKey(s, i); ok {
+			if value, isKey := keyValueStart(s, end); isKey {
+				if n := len(segs); n > 0 {
+					segs[n-1].end = i
+				}
+				segs = append(segs, segment{from, to, value, len(s)})
+				i = value
+				continue
+			}
 		}
-		to := ""
-		if m[4] >= 0 {
-			to = s[m[4]:m[5]]
+		for i < len(s) && isASCIILetter(s[i]) {
+			i++
 		}
-		days, ok := dayRange(s[m[2]:m[3]], to)
-		segs = append(segs, segment{days: days, ok: ok, from: m[1], to: len(s)})
 	}
 	for _, sg := range segs {
-		if sg.ok {
-			h.addDays(sg.days, s[sg.from:sg.to])
+		if days, ok := dayRange(sg.from, sg.to); ok {
+			h.addDays(days, s[sg.start:sg.end])
 		}
 	}
 }
 
+// keyValueStart reports whether the text after a day name at s[end] makes it
+// a key, and where the value begins.
+func keyValueStart(s string, end int) (int, bool) {
+	k := skipSpace(s, end)
+	if k < len(s) && (s[k] == '"' || s[k] == '\'') {
+		k = skipSpace(s, k+1)
+	}
+	if k < len(s) && (s[k] == ':' || s[k] == '=') {
+		return k + 1, true
+	}
+	if k = skipSpace(s, end); k > end && startsLikeHours(s[k:]) {
+		return k, true
+	}
+	return end, false
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// startsLikeHours reports whether rest begins with a time, "closed" or "24 hours".
 func startsLikeHours(rest string) bool {
-	rest = strings.ToLower(strings.TrimSpace(rest))
-	if rest != "" && rest[0] >= '0' && rest[0] <= '9' {
-		return true
-	}
-	return hasAnyPrefix(rest, closedWords) || hasAnyPrefix(rest, allDayWords)
-}
-
-func (h *WeeklyHours) addDays(days []int, text string) {
-	ivs, ok := parseDayText(text)
-	if !ok {
-		return
-	}
-	for _, d := range days {
-		h.Known[d] = true
-		h.Days[d] = append(h.Days[d], ivs...)
-	}
-}
-
-var (
-	closedWords = []string{"closed", "geschlossen", "geschl.", "ruhetag", "zu", "nicht geöffnet"}
-	allDayWords = []string{"open 24 hours", "24 hours", "24 stunden", "24 std", "24h", "24 h", "24/7",
-		"rund um die uhr", "durchgehend", "always open", "immer geöffnet"}
-)
-
-// parseDayText reads one day's text: spans, "open 24 hours" or "closed".
-// ok is false when the text says nothing usable (empty, "None", a note).
-func parseDayText(text string) ([]Interval, bool) {
-	t := normalizeHoursText(text)
-	if t == "" {
-		return nil, false
-	}
-	if ivs := parseRanges(t); len(ivs) > 0 {
-		return ivs, true
-	}
-	if containsAnyWord(t, allDayWords) {
-		return []Interval{{0, minutesPerDay}}, true
-	}
-	if containsAnyWord(t, closedWords) {
-		return nil, true
-	}
-	return nil, false
-}
-
-var (
-	rangeWords = regexp.MustCompile(`\b(?:bis|to|until|till|through)\b`)
-	timeToken  = `(?:(\d{1,2})(?:[:.h]?(\d{2}))?\s*h?\s*(?:(am|pm|a|p)\b)?|(noon|midnight))`
-	timeRange  = regexp.MustCompile(`(?:^|[^\d:.])` + timeToken + `\s*-+\s*` + timeToken)
-)
-
-// normalizeHoursText lowercases and evens out what Google and hand-written
-// data vary in: narrow and thin spaces before AM/PM, dash kinds, "a.m.",
-// "bis"/"to", "Uhr" and leftover JSON or Python punctuation.
-func normalizeHoursText(text string) string {
-	text = unescapeRepr(text)
-	var b strings.Builder
-	for _, r := range text {
-		switch {
-		case r == '\u200b' || r == '\u200e' || r == '\u200f' || r == '\u2060' || r == '\ufeff':
-		case unicode.IsSpace(r):
-			b.WriteByte(' ')
-		case unicode.Is(unicode.Pd, r) || r == '\u2212':
-			b.WriteByte('-')
-		case strings.ContainsRune("[]{}\"'`|", r):
-			b.WriteByte(' ')
-		default:
-			b.WriteRune(unicode.ToLower(r))
-		}
-	}
-	t := strings.NewReplacer("a.m.", "am", "p.m.", "pm", "a. m.", "am", "p. m.", "pm").Replace(b.String())
-	t = rangeWords.ReplaceAllString(t, " - ")
-	if !strings.Contains(t, "rund um die uhr") {
-		t = strings.ReplaceAll(t, "uhr", " ")
-	}
-	return strings.Join(strings.Fields(t), " ")
+	rest = strings.ToLower(rest[:min(len(rest), 32)]) // enough for every phrase; keeps scan linear
+	return rest != "" && isDigit(rest[0]) || hasPhrase(rest, closedWords, true) || hasPhrase(rest, allDayWords, true)
 }
 
 // clockToken is one time as written.
@@ -235,35 +135,113 @@ type clockToken struct {
 	oneDigit bool // an hour written with one digit ("5", not "05")
 }
 
+// parseRanges finds every "time - time" in normalised text, with a small
+// hand-written lexer for the same reason as the day keys: speed.
 func parseRanges(t string) []Interval {
-	var out []Interval
-	for _, m := range timeRange.FindAllStringSubmatch(t, -1) {
-		a, okA := parseClock(m[1], m[2], m[3], m[4])
-		b, okB := parseClock(m[5], m[6], m[7], m[8])
-		if !okA || !okB {
-			continue
+	type token struct {
+		kind  byte // 't' a time, '-' a dash, 'x' anything else
+		clock clockToken
+	}
+	var toks []token
+	for i := 0; i < len(t); {
+		c := t[i]
+		switch {
+		case c == ' ':
+			i++
+		case c == '-':
+			for i < len(t) && t[i] == '-' {
+				i++
+			}
+			toks = append(toks, token{kind: '-'})
+		case isDigit(c):
+			clock, end, ok := readClock(t, i)
+			kind := byte('x')
+			if ok && (i == 0 || t[i-1] != ':' && t[i-1] != '.') { // not the tail of "10.2020"
+				kind = 't'
+			}
+			toks = append(toks, token{kind, clock})
+			i = end
+		default:
+			j := i + 1
+			for isASCIILetter(c) && j < len(t) && isASCIILetter(t[j]) {
+				j++
+			}
+			switch t[i:j] {
+			case "noon":
+				toks = append(toks, token{'t', clockToken{min: 720, fixed: true}})
+			case "midnight":
+				toks = append(toks, token{'t', clockToken{min: 0, fixed: true}})
+			default:
+				toks = append(toks, token{kind: 'x'})
+			}
+			i = j
 		}
-		if iv, ok := resolveSpan(a, b); ok {
-			out = append(out, iv)
+	}
+	var out []Interval
+	for i := 0; i+2 < len(toks); i++ {
+		if toks[i].kind == 't' && toks[i+1].kind == '-' && toks[i+2].kind == 't' {
+			out = append(out, resolveSpan(toks[i].clock, toks[i+2].clock)...)
+			i += 2
 		}
 	}
 	return out
 }
 
-func parseClock(hour, minute, suffix, word string) (clockToken, bool) {
-	switch word {
-	case "noon":
-		return clockToken{min: 720, fixed: true}, true
-	case "midnight":
-		return clockToken{min: 0, fixed: true}, true
+// readClock reads a time at t[i]: "8", "08", "8:30", "8.30", "8h30", "0830",
+// then an optional "h" and an optional am/pm (also "a" or "p").
+func readClock(t string, i int) (clockToken, int, bool) {
+	j := i
+	for j < len(t) && isDigit(t[j]) {
+		j++
 	}
+	hour, minute := t[i:j], ""
+	switch {
+	case len(hour) == 3 || len(hour) == 4:
+		hour, minute = hour[:len(hour)-2], hour[len(hour)-2:]
+	case len(hour) > 4:
+		return clockToken{}, j, false
+	case j+2 < len(t) && strings.IndexByte(":.h", t[j]) >= 0 && isDigit(t[j+1]) && isDigit(t[j+2]) &&
+		(j+3 == len(t) || !isDigit(t[j+3])):
+		minute = t[j+1 : j+3]
+		j += 3
+	}
+	if k := skipBlank(t, j); k < len(t) && t[k] == 'h' && !isWordChar(t, k+1) {
+		j = k + 1
+	}
+	suffix := ""
+	k := skipBlank(t, j)
+	for _, s := range []string{"am", "pm", "a", "p"} {
+		if strings.HasPrefix(t[k:], s) && !isWordChar(t, k+len(s)) {
+			suffix, j = s, k+len(s)
+			break
+		}
+	}
+	clock, ok := parseClock(hour, minute, suffix)
+	return clock, j, ok
+}
+
+func skipBlank(t string, i int) int {
+	for i < len(t) && t[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isWordChar reports whether t[i] exists and is a letter or digit.
+func isWordChar(t string, i int) bool {
+	return i < len(t) && (isASCIILetter(t[i]) || isDigit(t[i]) || t[i] >= 0x80)
+}
+
+func parseClock(hour, minute, suffix string) (clockToken, bool) {
 	h, err := strconv.Atoi(hour)
 	if err != nil {
 		return clockToken{}, false
 	}
 	m := 0
 	if minute != "" {
-		m, _ = strconv.Atoi(minute) // two digits, matched by the pattern
+		m, _ = strconv.Atoi(minute) // two digits, checked by readClock
 	}
 	if m > 59 {
 		return clockToken{}, false
@@ -289,9 +267,9 @@ func parseClock(hour, minute, suffix, word string) (clockToken, bool) {
 // 11:00–14:00); bare one-digit end hours before the start are afternoon
 // ("9-5" is 09:00–17:00); any other end at or before the start runs past
 // midnight ("22:00–03:00"), and an end equal to the start means 24 hours.
-func resolveSpan(a, b clockToken) (Interval, bool) {
+func resolveSpan(a, b clockToken) []Interval {
 	if a.min >= minutesPerDay {
-		return Interval{}, false // 24:00 only ends a span
+		return nil // 24:00 only ends a span
 	}
 	starts, ends := []int{a.min}, []int{b.min}
 	switch {
@@ -314,7 +292,7 @@ func resolveSpan(a, b clockToken) (Interval, bool) {
 			}
 		}
 	}
-	return best, true
+	return []Interval{best}
 }
 
 // unescapeRepr decodes the backslash escapes that Python reprs and
@@ -354,37 +332,4 @@ func unescapeRepr(s string) string {
 		}
 	}
 	return b.String()
-}
-
-func hasAnyPrefix(s string, prefixes []string) bool {
-	for _, p := range prefixes {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// containsAnyWord reports whether one of the phrases occurs in t on word
-// edges, so "zu" (closed) does not match inside "zuletzt".
-func containsAnyWord(t string, phrases []string) bool {
-	padded := " " + t + " "
-	for _, p := range phrases {
-		for i := 0; ; {
-			j := strings.Index(padded[i:], p)
-			if j < 0 {
-				break
-			}
-			j += i
-			if !isWordByte(padded[j-1]) && !isWordByte(padded[j+len(p)]) {
-				return true
-			}
-			i = j + 1
-		}
-	}
-	return false
-}
-
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }

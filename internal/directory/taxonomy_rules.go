@@ -64,7 +64,7 @@ var categoryRules = []categoryRule{
 	{"kfz-werkstatt", []string{"autoreinigung", "fahrzeugreinigung", "fahrzeugaufbereitung", "car cleaning"}},
 	{"handwerker", []string{"rohrreinigung", "kanalreinigung", "drain cleaning"}},
 	{"dienstleister", []string{"versicherung", "insurance", "reinigung", "cleaning", "cleaner",
-		"tierpension", "hundepension", "pet boarding", "hundesalon", "hundefriseur", "groomer", "grooming"}},
+		"intellectual property", "patentanwalt", "tierpension", "hundepension", "pet boarding", "hundesalon", "hundefriseur", "groomer", "grooming"}},
 	{"bildung", []string{"fahrschule", "driving school", "flugschule"}},
 	{"transport", []string{"autovermietung", "car rental", "rent a car", "mietwagen", "car sharing", "carsharing",
 		"car park", "parking", "truck rental", "transportervermietung", "wohnmobilvermietung"}},
@@ -99,7 +99,7 @@ var categoryRules = []categoryRule{
 		"electronics+repair", "tv+repair", "fernseh+reparatur", "fernsehtechnik", "fernsehservice", "appliance+repair",
 		"hausgeräte+reparatur", "hausgeräteservice", "waschmaschine+reparatur", " it ", "edv", "informatik",
 		"systemhaus", "software", "web design", "webdesign", "website design", "webentwicklung", "internet",
-		"telekommunikation", "telecommunication", "netzwerk", "network", "elevator", "aufzug", "fahrstuhl",
+		"telekommunikation", "telecommunication", "mobilfunkanbieter", "netzwerk", "network", "elevator", "aufzug", "fahrstuhl",
 		"treppenlift", "stairlift", "alarmanlage", "alarm system", "security system", "sicherheitstechnik",
 		"videoüberwachung", "cctv", "solaranlage", "solartechnik", "solarteur", "solarenergie", "solar energy",
 		"solar panel", "solar installation", "photovoltaik", "photovoltaic", "data recovery", "datenrettung",
@@ -125,14 +125,14 @@ var categoryRules = []categoryRule{
 		"abbruch", "demolition", "isolierung", "insulation", "dämmung", "pflasterarbeit", "paving", "asphalt",
 		"treppenbau", "drechsler", "buchbinder", "sattler"}},
 	// A workshop that is none of the trades above is a car workshop.
-	{"kfz-werkstatt", []string{"werkstatt", "werkstätte"}},
+	
 
 	{"gesundheit", []string{"arzt", "ärzte", "zahn", "dental", "dentist", "doctor", "physician", "medizin",
 		"medical", "klinik", "clinic", "hospital", "krankenhaus", "kranken", "apotheke", "pharmacy", "physio",
 		"therap", "heilprakt", "psycholog", "psychiat", "orthopäd", "podolog", "fußpflege", "osteopath",
 		"chiropra", "hebamme", "midwife", "pflegedienst", "pflegeheim", "altenheim", "seniorenheim",
 		"seniorenresidenz", "nursing", "home health", "health", "gesundheit", "praxis", "optiker", "optician",
-		"optometrist", "augenoptik", "eye care", "hörgerät", "hörakustik", "hearing", "sanitätshaus",
+		"optometrist", " optik", "augenoptik", "eye care", "hörgerät", "hörakustik", "hearing", "sanitätshaus",
 		"veterinär", "veterinarian", "tierklinik", "fitness", " gym ", "yoga", "pilates", "massage", " reha",
 		"logopäd", "ologist ", "ologe ", "radiolog", "kardiolog", "dermatolog", "urolog", "neurolog",
 		"gynäkolog", "onkolog", "internist", "pediatrician", "chirurg", "surgeon", "personal trainer"}},
@@ -185,7 +185,7 @@ var categoryRules = []categoryRule{
 		"coworking", "notary"}},
 
 	{"handel", []string{"supermarkt", "supermarket", "grocery", "lebensmittel", "discounter", "einzelhandel",
-		"retail", "kiosk", "getränke", "liquor", "spirituosen", "metzgerei", "fleischerei", "butcher",
+		"retail", "kiosk", "getränke", "liquor", "spirituosen", "metzgerei", "fleischerei", "butcher", "weingut", "winery",
 		"bekleidung", "clothing", "boutique", "fashion", "juwelier", "jewel", "schmuck", "blumen", "florist",
 		"buchhandlung", "tierhandlung", "zoohandlung", "spielwaren", "tabak", "tobacco", "elektronik",
 		"electronics", "möbel", "furniture", "haushaltswaren", "hardware", "tierbedarf", "handy", "mobile phone",

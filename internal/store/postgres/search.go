@@ -14,22 +14,27 @@ type dialect struct{}
 
 func (dialect) Rebind(q string) string { return sqlstore.RebindDollar(q) }
 
-// IndexBusiness stores the folded words as lexemes weighted A name, B
-// category, C subtypes, D description. The 'simple' configuration only splits
-// and lower-cases, and the folded text is already lower-case words, so the
-// lexemes are exactly the application's words (weights need the positions
-// that to_tsvector records).
-func (dialect) IndexBusiness(ctx context.Context, tx *sql.Tx, id int64, doc directory.SearchText, cityKey, postalCode string, listed bool) error {
-	if !listed {
-		_, err := tx.ExecContext(ctx, `DELETE FROM business_search WHERE id = $1`, id)
+// NewIndexer returns a writer that stores the folded words as lexemes
+// weighted A name, B category, C subtypes, D description. The 'simple'
+// configuration only splits and lower-cases, and the folded text is already
+// lower-case words, so the lexemes are exactly the application's words
+// (weights need the positions that to_tsvector records).
+func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
+
+type indexer struct{ sqlstore.IndexBuffer }
+
+func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
+	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `DELETE FROM business_search WHERE id IN (`, "?", ")", 1, x.Deletes); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO business_search (id, doc, city_key, postal_code) VALUES ($1,
-		setweight(to_tsvector('simple', $2), 'A') || setweight(to_tsvector('simple', $3), 'B') ||
-		setweight(to_tsvector('simple', $4), 'C') || setweight(to_tsvector('simple', $5), 'D'), $6, $7)
-		ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, city_key = excluded.city_key, postal_code = excluded.postal_code`,
-		id, doc.Name, doc.Category, doc.Subtypes, doc.Description, cityKey, postalCode)
-	return err
+	var args []any
+	for _, e := range x.Entries() {
+		args = append(args, e.ID, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, e.CityKey, e.PostalCode)
+	}
+	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `INSERT INTO business_search (id, doc, city_key, postal_code) VALUES `,
+		`(?::bigint, setweight(to_tsvector('simple', ?::text), 'A') || setweight(to_tsvector('simple', ?::text), 'B') ||
+		setweight(to_tsvector('simple', ?::text), 'C') || setweight(to_tsvector('simple', ?::text), 'D'), ?, ?)`,
+		` ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, city_key = excluded.city_key, postal_code = excluded.postal_code`, 7, args)
 }
 
 // Weight sets of the three relevance tiers.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/sqlstore"
 )
 
 // dialect is SQLite's part of the shared store: FTS5 for the text index.
@@ -13,16 +14,22 @@ type dialect struct{}
 
 func (dialect) Rebind(q string) string { return q }
 
-func (dialect) IndexBusiness(ctx context.Context, tx *sql.Tx, id int64, doc directory.SearchText, cityKey, postalCode string, listed bool) error {
-	if _, err := tx.ExecContext(ctx, `DELETE FROM business_fts WHERE rowid = ?`, id); err != nil {
+func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
+
+// indexer writes FTS5 rows in a few multi-row statements per batch.
+type indexer struct{ sqlstore.IndexBuffer }
+
+func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
+	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone, `DELETE FROM business_fts WHERE rowid IN (`, "?", ")", 1, x.Deletes); err != nil {
 		return err
 	}
-	if !listed {
-		return nil
+	var args []any
+	for _, e := range x.Entries() {
+		args = append(args, e.ID, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, e.CityKey, e.PostalCode)
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, doc.Name, doc.Category, doc.Subtypes, doc.Description, cityKey, postalCode)
-	return err
+	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
+		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode) VALUES `,
+		"(?, ?, ?, ?, ?, ?, ?)", "", 7, args)
 }
 
 // Column groups of the three relevance tiers.

@@ -7,6 +7,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -16,13 +17,82 @@ import (
 type Dialect interface {
 	// Rebind turns ? placeholders into the engine's own.
 	Rebind(query string) string
-	// IndexBusiness replaces the search-index entry of business id; with
-	// listed false it only removes it.
-	IndexBusiness(ctx context.Context, tx *sql.Tx, id int64, doc directory.SearchText, cityKey, postalCode string, listed bool) error
+	// NewIndexer returns a search-index writer for one write transaction.
+	NewIndexer() Indexer
 	// TextHits returns a query yielding (id, tier) for every listed business
 	// that matches text and, when loc is not nil, the location; see the
 	// semantics in directory/search.go.
 	TextHits(text directory.TextQuery, loc *directory.LocationFilter) (query string, args []any)
+}
+
+// Indexer collects search-index changes of a batch and writes them at once:
+// FTS5 flushes its pending index on every statement savepoint, so one row
+// per statement would write one index segment per business.
+type Indexer interface {
+	// Add replaces the entry of business id (existed: it may have one);
+	// with listed false it only removes it.
+	Add(id int64, existed bool, doc directory.SearchText, cityKey, postalCode string, listed bool)
+	// Flush writes the collected changes in tx.
+	Flush(ctx context.Context, tx *sql.Tx) error
+}
+
+// IndexEntry is one business's row of the search index.
+type IndexEntry struct {
+	ID                  int64
+	Doc                 directory.SearchText
+	CityKey, PostalCode string
+}
+
+// IndexBuffer is the shared part of the engines' Indexers.
+type IndexBuffer struct {
+	Deletes []any
+	Inserts []IndexEntry
+	at      map[int64]int // position in Inserts, so a business twice in a batch is indexed once
+}
+
+// Add implements the collecting half of Indexer.
+func (b *IndexBuffer) Add(id int64, existed bool, doc directory.SearchText, cityKey, postalCode string, listed bool) {
+	if b.at == nil {
+		b.at = map[int64]int{}
+	}
+	if i, ok := b.at[id]; ok {
+		// Written earlier in this batch: the index has nothing of it yet.
+		b.Inserts[i].ID = 0
+		delete(b.at, id)
+	} else if existed {
+		b.Deletes = append(b.Deletes, id)
+	}
+	if listed {
+		b.at[id] = len(b.Inserts)
+		b.Inserts = append(b.Inserts, IndexEntry{ID: id, Doc: doc, CityKey: cityKey, PostalCode: postalCode})
+	}
+}
+
+// Entries returns the rows to insert, without those replaced later in the batch.
+func (b *IndexBuffer) Entries() []IndexEntry {
+	out := b.Inserts[:0:0]
+	for _, e := range b.Inserts {
+		if e.ID != 0 {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// ExecChunks runs stmt for groups of at most perStatement rows: head is the
+// statement up to VALUES, row the placeholder group of one row, args the
+// values of every row in order (rowArgs per row).
+func ExecChunks(ctx context.Context, tx *sql.Tx, rebind func(string) string, head, row, tail string, rowArgs int, args []any) error {
+	const perStatement = 400
+	for len(args) > 0 {
+		n := min(perStatement, len(args)/rowArgs)
+		q := head + strings.TrimSuffix(strings.Repeat(row+", ", n), ", ") + tail
+		if _, err := tx.ExecContext(ctx, rebind(q), args[:n*rowArgs]...); err != nil {
+			return err
+		}
+		args = args[n*rowArgs:]
+	}
+	return nil
 }
 
 // Store implements directory.Store. Reads use their own pool so that a long

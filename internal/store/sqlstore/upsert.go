@@ -39,41 +39,27 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	if len(bs) == 0 {
 		return nil
 	}
-	nowMs := s.now().UnixMilli()
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin upsert: %w", err)
 	}
 	defer tx.Rollback()
+	w, err := s.newBatchWriter(ctx, tx)
+	if err != nil {
+		return fmt.Errorf("prepare upsert: %w", err)
+	}
+	defer w.close()
+	nowMs := s.now().UnixMilli()
 	counts := newCountDeltas()
 	words := map[string]bool{}
 	for i := range bs {
 		b := &bs[i]
-		if err := normalise(b); err != nil {
+		if err := w.upsert(ctx, b, nowMs, counts, words); err != nil {
 			return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
 		}
-		prev, err := s.previous(ctx, tx, dedupeKey(b))
-		if err != nil {
-			return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
-		}
-		if prev != nil {
-			err = s.update(ctx, tx, b, prev, nowMs)
-		} else {
-			err = s.insert(ctx, tx, b, nowMs)
-		}
-		if err != nil {
-			return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
-		}
-		doc := directory.IndexText(b)
-		if err := s.dialect.IndexBusiness(ctx, tx, b.ID, doc, directory.CityKey(b.City), b.PostalCode, b.Listed()); err != nil {
-			return fmt.Errorf("index business %d: %w", b.ID, err)
-		}
-		if b.Listed() {
-			for _, w := range doc.Words() {
-				words[w] = true
-			}
-		}
-		counts.move(prev, b)
+	}
+	if err := w.index.Flush(ctx, tx); err != nil {
+		return fmt.Errorf("write search index: %w", err)
 	}
 	if err := s.applyCounts(ctx, tx, counts); err != nil {
 		return err
@@ -82,6 +68,73 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 		return err
 	}
 	return tx.Commit()
+}
+
+// batchWriter holds the statements of one write transaction, prepared once:
+// preparing a 37-column INSERT per row would cost more than running it.
+type batchWriter struct {
+	previous, slugTaken, insert, update, setSlug *sql.Stmt
+	index                                        Indexer
+}
+
+func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx) (*batchWriter, error) {
+	args := strings.Count(businessWriteColumns, ",") + 1 + 3
+	marks := strings.TrimSuffix(strings.Repeat("?, ", args), ", ")
+	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
+	queries := []string{
+		`SELECT id, url_slug, created_at, listed, city_key, city, category_slug FROM businesses WHERE dedupe_key = ?`,
+		`SELECT count(*) FROM businesses WHERE url_slug = ?`,
+		`INSERT INTO businesses (dedupe_key, url_slug, created_at, ` + businessWriteColumns + `) VALUES (` + marks + `) RETURNING id`,
+		`UPDATE businesses SET ` + sets + ` WHERE id = ?`,
+		`UPDATE businesses SET url_slug = ? WHERE id = ?`,
+	}
+	w := &batchWriter{}
+	dests := []**sql.Stmt{&w.previous, &w.slugTaken, &w.insert, &w.update, &w.setSlug}
+	for i, q := range queries {
+		st, err := tx.PrepareContext(ctx, s.q(q))
+		if err != nil {
+			w.close()
+			return nil, err
+		}
+		*dests[i] = st
+	}
+	w.index = s.dialect.NewIndexer()
+	return w, nil
+}
+
+func (w *batchWriter) close() {
+	for _, st := range []*sql.Stmt{w.previous, w.slugTaken, w.insert, w.update, w.setSlug} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+func (w *batchWriter) upsert(ctx context.Context, b *directory.Business, nowMs int64, counts *countDeltas, words map[string]bool) error {
+	if err := normalise(b); err != nil {
+		return err
+	}
+	prev, err := w.find(ctx, dedupeKey(b))
+	if err != nil {
+		return err
+	}
+	if prev != nil {
+		err = w.updateRow(ctx, b, prev, nowMs)
+	} else {
+		err = w.insertRow(ctx, b, nowMs)
+	}
+	if err != nil {
+		return err
+	}
+	doc := directory.IndexText(b)
+	w.index.Add(b.ID, prev != nil, doc, directory.CityKey(b.City), b.PostalCode, b.Listed())
+	if b.Listed() {
+		for _, word := range doc.Words() {
+			words[word] = true
+		}
+	}
+	counts.move(prev, b)
+	return nil
 }
 
 // normalise fills defaults and refuses what no stored business may be.
@@ -113,10 +166,9 @@ func dedupeKey(b *directory.Business) string {
 	return "n:" + directory.Fold(b.Name) + "|" + directory.Fold(b.Address)
 }
 
-func (s *Store) previous(ctx context.Context, tx *sql.Tx, key string) (*previous, error) {
+func (w *batchWriter) find(ctx context.Context, key string) (*previous, error) {
 	var p previous
-	err := tx.QueryRowContext(ctx, s.q(`SELECT id, url_slug, created_at, listed, city_key, city, category_slug
-		FROM businesses WHERE dedupe_key = ?`), key).
+	err := w.previous.QueryRowContext(ctx, key).
 		Scan(&p.id, &p.slug, &p.createdMs, &p.listed, &p.cityKey, &p.city, &p.categorySlug)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -124,34 +176,28 @@ func (s *Store) previous(ctx context.Context, tx *sql.Tx, key string) (*previous
 	return &p, err
 }
 
-func (s *Store) update(ctx context.Context, tx *sql.Tx, b *directory.Business, prev *previous, nowMs int64) error {
-	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
-	args := append(writeValues(b, nowMs), prev.id)
-	if _, err := tx.ExecContext(ctx, s.q(`UPDATE businesses SET `+sets+` WHERE id = ?`), args...); err != nil {
+func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev *previous, nowMs int64) error {
+	if _, err := w.update.ExecContext(ctx, append(writeValues(b, nowMs), prev.id)...); err != nil {
 		return err
 	}
 	b.ID, b.URLSlug = prev.id, prev.slug.String
-	b.CreatedAt = msTime(prev.createdMs)
-	b.UpdatedAt = msTime(nowMs)
+	b.CreatedAt, b.UpdatedAt = msTime(prev.createdMs), msTime(nowMs)
 	return nil
 }
 
-func (s *Store) insert(ctx context.Context, tx *sql.Tx, b *directory.Business, nowMs int64) error {
-	slug, err := s.freeSlug(ctx, tx, b)
+func (w *batchWriter) insertRow(ctx context.Context, b *directory.Business, nowMs int64) error {
+	slug, err := w.freeSlug(ctx, b)
 	if err != nil {
 		return err
 	}
 	args := append([]any{dedupeKey(b), slug, nowMs}, writeValues(b, nowMs)...)
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(args)), ", ")
-	err = tx.QueryRowContext(ctx, s.q(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+
-		businessWriteColumns+`) VALUES (`+marks+`) RETURNING id`), args...).Scan(&b.ID)
-	if err != nil {
+	if err := w.insert.QueryRowContext(ctx, args...).Scan(&b.ID); err != nil {
 		return err
 	}
 	if slug == nil {
 		// Both readable forms are taken: the id makes it unique for good.
 		unique := directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
-		if _, err := tx.ExecContext(ctx, s.q(`UPDATE businesses SET url_slug = ? WHERE id = ?`), unique, b.ID); err != nil {
+		if _, err := w.setSlug.ExecContext(ctx, unique, b.ID); err != nil {
 			return err
 		}
 		slug = unique
@@ -162,16 +208,16 @@ func (s *Store) insert(ctx context.Context, tx *sql.Tx, b *directory.Business, n
 }
 
 // freeSlug returns "city/name", else "city/name-postalcode", else nil when
-// both are taken (insert then appends the id).
-func (s *Store) freeSlug(ctx context.Context, tx *sql.Tx, b *directory.Business) (any, error) {
+// both are taken (insertRow then appends the id).
+func (w *batchWriter) freeSlug(ctx context.Context, b *directory.Business) (any, error) {
 	base := directory.BusinessSlug(b.City, b.Name)
 	candidates := []string{base}
-	if b.PostalCode != "" {
-		candidates = append(candidates, base+"-"+directory.Slugify(b.PostalCode))
+	if p := directory.Slugify(b.PostalCode); p != "" {
+		candidates = append(candidates, base+"-"+p)
 	}
 	for _, c := range candidates {
 		var n int
-		if err := tx.QueryRowContext(ctx, s.q(`SELECT count(*) FROM businesses WHERE url_slug = ?`), c).Scan(&n); err != nil {
+		if err := w.slugTaken.QueryRowContext(ctx, c).Scan(&n); err != nil {
 			return nil, err
 		}
 		if n == 0 {

@@ -19,6 +19,7 @@ func Run(t *testing.T, open Opener) {
 		{"UpsertAssignsIDSlugAndTimes", testUpsertAssigns},
 		{"UpsertUpdatesByPlaceID", testUpsertUpdatesByPlaceID},
 		{"UpsertWithoutPlaceIDKeysOnNameAndAddress", testUpsertWithoutPlaceID},
+		{"UpsertTwiceInOneBatch", testUpsertTwiceInOneBatch},
 		{"SlugsStayUnique", testSlugsUnique},
 		{"UpsertRefusesEmptyName", testUpsertRefusesEmptyName},
 		{"BusinessByIDAndSlug", testBusinessByIDAndSlug},
@@ -96,6 +97,23 @@ func testUpsertUpdatesByPlaceID(t *testing.T, st directory.Store) {
 	res, err := st.Search(ctx, directory.SearchQuery{Text: "GmbH", Limit: 10})
 	if err != nil || res.Total != 1 {
 		t.Errorf("search for the new name: total %v err %v, want 1", res, err)
+	}
+}
+
+func testUpsertTwiceInOneBatch(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	first := directory.Business{Name: "Elektro Weber", City: "München", PlaceID: "same", Rating: 4}
+	second := first
+	second.Name, second.Rating = "Elektro Weber GmbH", 5
+	if err := st.UpsertBusinesses(ctx, []directory.Business{first, second}); err != nil {
+		t.Fatal(err)
+	}
+	res, err := st.Search(ctx, directory.SearchQuery{Text: "Weber", Limit: 10})
+	if err != nil || res.Total != 1 || res.Businesses[0].Name != "Elektro Weber GmbH" || res.Businesses[0].Rating != 5 {
+		t.Errorf("search after a double upsert = %+v (%v), want the second version once", res, err)
+	}
+	if n, _ := st.CountListed(ctx); n != 1 {
+		t.Errorf("listed = %d, want 1", n)
 	}
 }
 

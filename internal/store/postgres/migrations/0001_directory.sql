@@ -42,7 +42,6 @@ CREATE TABLE businesses (
     updated_at        BIGINT NOT NULL
 );
 
-CREATE INDEX businesses_place_id ON businesses (place_id) WHERE place_id <> '';
 CREATE INDEX businesses_city ON businesses (city_key, rating DESC, review_count DESC, id) WHERE listed;
 CREATE INDEX businesses_postal ON businesses (postal_code, rating DESC, review_count DESC, id) WHERE listed;
 CREATE INDEX businesses_popular ON businesses (review_count DESC, rating DESC, id) WHERE listed;

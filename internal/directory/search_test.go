@@ -1,0 +1,114 @@
+package directory
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestEditDistance(t *testing.T) {
+	cases := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"werkstatt", "werkstatt", 0}, {"werkstat", "werkstatt", 1},
+		{"elektirker", "elektriker", 1}, {"pizaa", "pizza", 1}, {"friseur", "frisör", 2},
+		{"abc", "", 3}, {"müller", "muller", 1},
+	}
+	for _, c := range cases {
+		if got := EditDistance(c.a, c.b); got != c.want {
+			t.Errorf("EditDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+func TestParseLocation(t *testing.T) {
+	cases := []struct {
+		in   string
+		want LocationFilter
+		ok   bool
+	}{
+		{"80331", LocationFilter{PostalPrefix: "80331"}, true},
+		{"80", LocationFilter{PostalPrefix: "80"}, true},
+		{"München", LocationFilter{CityWords: "munchen"}, true},
+		{"80331 München", LocationFilter{PostalPrefix: "80331", CityWords: "munchen"}, true},
+		{"Frankfurt (Oder)", LocationFilter{CityWords: "frankfurt oder"}, true},
+		{"123456", LocationFilter{}, false},
+		{"", LocationFilter{}, false},
+		{"!!!", LocationFilter{}, false},
+		{"\xff", LocationFilter{}, false},
+	}
+	for _, c := range cases {
+		got, ok := ParseLocation(c.in)
+		if got != c.want || ok != c.ok {
+			t.Errorf("ParseLocation(%q) = %+v %v, want %+v %v", c.in, got, ok, c.want, c.ok)
+		}
+	}
+	f := LocationFilter{CityWords: "frankfurt"}
+	for key, want := range map[string]bool{"frankfurt": true, "frankfurt am main": true, "frankfurter berg": false} {
+		if f.Matches("", key) != want {
+			t.Errorf("frankfurt matches %q = %v, want %v", key, !want, want)
+		}
+	}
+}
+
+// vocab is an in-memory Vocabulary for the typo tests.
+type vocab []string
+
+func (v vocab) KnownTerm(_ context.Context, term string, prefix bool) (bool, error) {
+	for _, w := range v {
+		if w == term || (prefix && strings.HasPrefix(w, term)) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+func (v vocab) TermsStartingWith(_ context.Context, first string, minLen, maxLen int) ([]string, error) {
+	var out []string
+	for _, w := range v {
+		if n := len([]rune(w)); strings.HasPrefix(w, first) && n >= minLen && n <= maxLen {
+			out = append(out, w)
+		}
+	}
+	return out, nil
+}
+
+func TestParseText(t *testing.T) {
+	v := vocab{"werkstatt", "elektriker", "elektro", "pizza", "pasta", "friseursalon", "muller"}
+	cases := []struct {
+		in   string
+		want TextQuery
+	}{
+		{"", TextQuery{}},
+		{"Werkstatt", TextQuery{{{"werkstatt", true}}}},
+		{"Elektirker", TextQuery{{{"elektirker", true}, {"elektriker", false}}}},
+		{"Pizaa Pasta", TextQuery{{{"pizaa", false}, {"pizza", false}}, {{"pasta", true}}}},
+		{"Elektirk", TextQuery{{{"elektirk", true}, {"elektrik", true}, {"elektro", false}}}},
+		{"Müller", TextQuery{{{"muller", true}}}},
+		{"xyz", TextQuery{{{"xyz", true}}}},
+		{"a", TextQuery{{{"a", false}}}},
+		{`"*(NEAR`, TextQuery{{{"near", true}}}},
+	}
+	for _, c := range cases {
+		got, err := ParseText(context.Background(), c.in, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.EqualFunc(got, c.want, func(a, b []Term) bool { return slices.Equal(a, b) }) {
+			t.Errorf("ParseText(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	long := strings.Repeat("wort ", 50)
+	if got, _ := ParseText(context.Background(), long, v); len(got) != maxQueryWords {
+		t.Errorf("%d words kept of 50, want %d", len(got), maxQueryWords)
+	}
+}
+
+func TestIndexTextSplitsCompounds(t *testing.T) {
+	doc := IndexText(&Business{Name: "Autowerkstatt Müller", Category: "Auto repair shop", CategorySlug: "kfz-werkstatt"})
+	if !strings.Contains(doc.Name, "werkstatt") || !strings.Contains(doc.Category, "werkstatt") {
+		t.Errorf("index text %+v lacks the compound head and taxonomy name", doc)
+	}
+}

@@ -1,0 +1,6 @@
+package geo
+import "testing"
+func BenchmarkBuild(b *testing.B) {
+	ps := Places()
+	for b.Loop() { buildIndex(ps) }
+}

@@ -1,0 +1,26 @@
+package sqlite_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"branchenbuch/internal/demo"
+	"branchenbuch/internal/store/sqlite"
+)
+
+// BenchmarkDemoLoad measures the write path: generated businesses in batches of 1,000.
+func BenchmarkDemoLoad(b *testing.B) {
+	ctx := context.Background()
+	for b.Loop() {
+		st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "bench.db"), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := demo.Load(ctx, st, 5000, 1, nil); err != nil {
+			b.Fatal(err)
+		}
+		st.Close()
+	}
+	b.ReportMetric(float64(5000*b.N)/b.Elapsed().Seconds(), "rows/s")
+}
