@@ -11,7 +11,7 @@ run: build
 
 ## build: the React app (when web/package.json exists) and the binary
 build: ui
-	$(GO) build -trimpath -o $(BIN) ./cmd/branchenbuch
+	$(GO) build -o $(BIN) ./cmd/branchenbuch
 
 ui:
 	@if [ -f web/package.json ]; then cd web && npm ci --no-audit --no-fund && npm run build; fi

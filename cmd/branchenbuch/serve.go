@@ -46,7 +46,7 @@ func serve(ctx context.Context, cfg config) error {
 	if err != nil {
 		return err
 	}
-	slog.Info("listening", "url", "http://"+ln.Addr().String(), "startup", time.Since(start))
+	slog.Info("listening", "url", "http://"+ln.Addr().String(), "startupMs", time.Since(start).Milliseconds())
 	fmt.Printf("Branchenbuch läuft auf http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -14,7 +14,7 @@ const BatchSize = 1000
 // BatchSize, calling progress (if not nil) with the number written so far
 // after each batch. Only one batch is in memory at a time.
 func Load(ctx context.Context, st directory.Store, n int, seed int64, progress func(done int)) error {
-	batch := make([]directory.Business, 0, min(n, BatchSize))
+	batch := make([]directory.Business, 0, max(0, min(n, BatchSize)))
 	done := 0
 	flush := func() error {
 		if err := ctx.Err(); err != nil {

@@ -54,6 +54,9 @@ func TestLoadStopsOnError(t *testing.T) {
 	if err == nil || len(st.sizes) != 1 {
 		t.Fatalf("err %v after %d batches, want an error after 1", err, len(st.sizes))
 	}
+	if err := demo.Load(context.Background(), &batchStore{}, -1, 1, nil); err != nil {
+		t.Errorf("Load of -1 businesses: %v, want nothing written and no error", err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if err := demo.Load(ctx, &batchStore{}, 10, 1, nil); !errors.Is(err, context.Canceled) {

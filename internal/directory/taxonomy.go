@@ -3,6 +3,8 @@ package directory
 import (
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Category is one top-level category of the taxonomy.
@@ -161,41 +163,38 @@ func (c Category) clone() Category {
 	return c
 }
 
-// resolveKey folds a name for exact comparison: transliterated umlauts (ae, oe,
-// ue) meet the folded ones, "und"/"and" and all separators disappear, so
-// "Friseure und Kosmetik", "friseure-kosmetik" and "FRISEURE & KOSMETIK" agree.
-// The ae→a step would be wrong for substring rules, but is harmless for
-// comparing whole names against this short, fixed list.
+// resolveKey folds a name for exact comparison with the search fold (so
+// "Werkstätten", "Werkstaetten" and "Werkstatten" agree) and drops "und"/"and"
+// and every separator, so "Friseure und Kosmetik", "friseure-kosmetik" and
+// "FRISEURE & KOSMETIK" are one key.
 func resolveKey(s string) string {
-	words := strings.Fields(taxonomyFold(s))
 	var b strings.Builder
-	for _, w := range words {
-		if w == "und" || w == "and" {
-			continue
+	for _, w := range Tokens(s) {
+		if w != "und" && w != "and" {
+			b.WriteString(w)
 		}
-		b.WriteString(w)
 	}
-	return umlautPairs.Replace(b.String())
+	return b.String()
 }
-
-var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
 
 // taxonomyFold lowercases s, strips accents (ä→a, ß→ss, é→e) and turns every
 // other character that is not a letter or digit into a single space. The
 // result starts and ends with a space, so rules can anchor on word edges.
+// Unlike Fold it keeps ae, oe and ue: for substring rules that collapse would
+// turn the keyword "shoe" into "sho", which matches every "shop".
 func taxonomyFold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 2)
 	b.WriteByte(' ')
 	space := true
-	for _, r := range strings.ToLower(s) {
-		rep, ok := foldAccents[r]
+	for _, r := range norm.NFD.String(strings.ToValidUTF8(s, " ")) {
 		switch {
-		case ok:
-			b.WriteString(rep)
+		case unicode.Is(unicode.Mn, r): // the accent of a decomposed ä, é, ç
+		case r == 'ß' || r == 'ẞ':
+			b.WriteString("ss")
 			space = false
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(r)
+			b.WriteRune(unicode.ToLower(r))
 			space = false
 		case !space:
 			b.WriteByte(' ')
@@ -207,18 +206,3 @@ func taxonomyFold(s string) string {
 	}
 	return b.String()
 }
-
-// foldAccents covers German and the Latin letters common in business names in
-// Germany (French, Italian, Spanish, Turkish, Polish).
-var foldAccents = func() map[rune]string {
-	m := map[rune]string{'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", 'ł': "l", 'ı': "i", 'đ': "d"}
-	for base, accented := range map[string]string{
-		"a": "àáâãäåāăą", "c": "çćčĉ", "e": "èéêëēėęě", "g": "ğ", "i": "ìíîïī",
-		"n": "ñńň", "o": "òóôõöō", "s": "śšş", "u": "ùúûüūů", "y": "ýÿ", "z": "źżž",
-	} {
-		for _, r := range accented {
-			m[r] = base
-		}
-	}
-	return m
-}()

@@ -44,8 +44,8 @@ type categoryRule struct {
 
 // categoryRules are tried top to bottom and the first hit wins, so specific
 // rules stand before generic ones: overrides for words that would otherwise
-// fall into the wrong group ("Car rental" is transport, not KFZ; "Hardware
-// store" is retail, not a tradesman), then one group per category, then the
+// fall into the wrong group ("Car rental" is transport, not KFZ; "Malerbedarf"
+// is retail, not a painter), then one group per category, then the
 // generic words (store, shop, repair, service) last.
 //
 // Decisions the spec leaves open:
@@ -125,7 +125,7 @@ var categoryRules = []categoryRule{
 		"abbruch", "demolition", "isolierung", "insulation", "dämmung", "pflasterarbeit", "paving", "asphalt",
 		"treppenbau", "drechsler", "buchbinder", "sattler"}},
 	// A workshop that is none of the trades above is a car workshop.
-	
+	{"kfz-werkstatt", []string{"werkstatt", "werkstätte"}},
 
 	{"gesundheit", []string{"arzt", "ärzte", "zahn", "dental", "dentist", "doctor", "physician", "medizin",
 		"medical", "klinik", "clinic", "hospital", "krankenhaus", "kranken", "apotheke", "pharmacy", "physio",

@@ -7,217 +7,94 @@ import (
 	"testing"
 )
 
-// Google category names as Outscraper exports contain them, German and English.
-var mapCategoryCases = []struct{ raw, want string }{
-	// Cars.
-	{"Autowerkstatt", "kfz-werkstatt"},
-	{"Auto repair shop", "kfz-werkstatt"},
-	{"Kfz-Werkstatt", "kfz-werkstatt"},
-	{"Reifenservice", "kfz-werkstatt"},
-	{"Reifenhändler", "kfz-werkstatt"},
-	{"Tire shop", "kfz-werkstatt"},
-	{"Car wash", "kfz-werkstatt"},
-	{"Autowaschanlage", "kfz-werkstatt"},
-	{"Autohaus", "kfz-werkstatt"},
-	{"Car dealer", "kfz-werkstatt"},
-	{"Gebrauchtwagenhändler", "kfz-werkstatt"},
-	{"Used car dealer", "kfz-werkstatt"},
-	{"Toyota dealer", "kfz-werkstatt"},
-	{"Auto parts store", "kfz-werkstatt"},
-	{"Autoteilegeschäft", "kfz-werkstatt"},
-	{"TÜV", "kfz-werkstatt"},
-	{"TÜV-Prüfstelle", "kfz-werkstatt"},
-	{"Abschleppdienst", "kfz-werkstatt"},
-	{"Towing service", "kfz-werkstatt"},
-	{"Karosseriewerkstatt", "kfz-werkstatt"},
-	{"Auto body shop", "kfz-werkstatt"},
-	{"Motorradwerkstatt", "kfz-werkstatt"},
-	{"Motorcycle dealer", "kfz-werkstatt"},
-	{"Autolackiererei", "kfz-werkstatt"},
-	{"Tankstelle", "kfz-werkstatt"},
-	{"Gas station", "kfz-werkstatt"},
-	{"Kfz-Gutachter", "kfz-werkstatt"},
-	{"Car detailing service", "kfz-werkstatt"},
-	{"Truck repair shop", "kfz-werkstatt"},
-	{"Werkstatt", "kfz-werkstatt"},
-	{"Fahrradwerkstatt", "handel"},
-	{"Behindertenwerkstatt", "sonstiges"},
-	// Trades.
-	{"Elektriker", "handwerker"},
-	{"Electrician", "handwerker"},
-	{"Klempner", "handwerker"},
-	{"Plumber", "handwerker"},
-	{"Sanitärinstallateur", "handwerker"},
-	{"Dachdecker", "handwerker"},
-	{"Roofing contractor", "handwerker"},
-	{"Maler", "handwerker"},
-	{"Malerbetrieb", "handwerker"},
-	{"Painter", "handwerker"},
-	{"Tischler", "handwerker"},
-	{"Schreiner", "handwerker"},
-	{"Carpenter", "handwerker"},
-	{"Heizungsbauer", "handwerker"},
-	{"HVAC contractor", "handwerker"},
-	{"Schlüsseldienst", "handwerker"},
-	{"Locksmith", "handwerker"},
-	{"Bauunternehmen", "handwerker"},
-	{"General contractor", "handwerker"},
-	{"Fliesenleger", "handwerker"},
-	{"Garten- und Landschaftsbau", "handwerker"},
-	{"Handyman", "handwerker"},
-	{"Rohrreinigungsservice", "handwerker"},
-	{"Änderungsschneiderei", "handwerker"},
-	// Technical services.
-	{"Computer repair service", "technische-dienste"},
-	{"Computerreparaturdienst", "technische-dienste"},
-	{"Handyreparatur", "technische-dienste"},
-	{"Cell phone repair", "technische-dienste"},
-	{"Reparaturdienst für Mobiltelefone", "technische-dienste"},
-	{"IT-Dienstleister", "technische-dienste"},
-	{"Elevator service", "technische-dienste"},
-	{"Software company", "technische-dienste"},
-	{"Website designer", "technische-dienste"},
-	{"Security system supplier", "technische-dienste"},
-	{"Solar energy company", "technische-dienste"},
-	{"Appliance repair service", "technische-dienste"},
-	{"Ingenieurbüro", "technische-dienste"},
-	// Food and drink.
-	{"Restaurant", "gastronomie"},
-	{"Italian restaurant", "gastronomie"},
-	{"Italienisches Restaurant", "gastronomie"},
-	{"Pizzeria", "gastronomie"},
-	{"Café", "gastronomie"},
-	{"Coffee shop", "gastronomie"},
-	{"Bäckerei", "gastronomie"},
-	{"Bakery", "gastronomie"},
-	{"Bar", "gastronomie"},
-	{"Cocktailbar", "gastronomie"},
-	{"Imbiss", "gastronomie"},
-	{"Fast food restaurant", "gastronomie"},
-	{"Döner Kebab Restaurant", "gastronomie"},
-	{"Kneipe", "gastronomie"},
-	{"Biergarten", "gastronomie"},
-	{"Ice cream shop", "gastronomie"},
-	{"Hotel", "gastronomie"},
-	{"Catering", "gastronomie"},
-	// Hair and beauty.
-	{"Friseursalon", "friseur-kosmetik"},
-	{"Friseur", "friseur-kosmetik"},
-	{"Hair salon", "friseur-kosmetik"},
-	{"Barber shop", "friseur-kosmetik"},
-	{"Kosmetikstudio", "friseur-kosmetik"},
-	{"Nail salon", "friseur-kosmetik"},
-	{"Nagelstudio", "friseur-kosmetik"},
-	{"Beauty salon", "friseur-kosmetik"},
-	{"Tattoo shop", "friseur-kosmetik"},
-	{"Sonnenstudio", "friseur-kosmetik"},
-	// Health.
-	{"Zahnarzt", "gesundheit"},
-	{"Dentist", "gesundheit"},
-	{"Arzt", "gesundheit"},
-	{"Doctor", "gesundheit"},
-	{"Allgemeinmediziner", "gesundheit"},
-	{"Apotheke", "gesundheit"},
-	{"Pharmacy", "gesundheit"},
-	{"Physiotherapeut", "gesundheit"},
-	{"Physiotherapist", "gesundheit"},
-	{"Hospital", "gesundheit"},
-	{"Krankenhaus", "gesundheit"},
-	{"Tierarzt", "gesundheit"},
-	{"Veterinarian", "gesundheit"},
-	{"Optiker", "gesundheit"},
-	{"Brillen Optik", "gesundheit"},
-	{"Dermatologist", "gesundheit"},
-	{"Pflegedienst", "gesundheit"},
-	{"Fitnessstudio", "gesundheit"},
-	{"Gym", "gesundheit"},
-	// Retail.
-	{"Supermarkt", "handel"},
-	{"Supermarket", "handel"},
-	{"Bekleidungsgeschäft", "handel"},
-	{"Clothing store", "handel"},
-	{"Store", "handel"},
-	{"Shop", "handel"},
-	{"Geschäft", "handel"},
-	{"Computer store", "handel"},
-	{"Electronics store", "handel"},
-	{"Mobile phone store", "handel"},
-	{"Baumarkt", "handel"},
-	{"Hardware store", "handel"},
-	{"Furniture store", "handel"},
-	{"Blumenladen", "handel"},
-	{"Buchhandlung", "handel"},
-	{"Kiosk", "handel"},
-	{"Getränkemarkt", "handel"},
-	{"Metzgerei", "handel"},
-	{"Butcher shop", "handel"},
-	{"Fahrradgeschäft", "handel"},
-	{"Bicycle repair shop", "handel"},
-	{"Großhändler", "handel"},
-	// Education.
-	{"Fahrschule", "bildung"},
-	{"Driving school", "bildung"},
-	{"Schule", "bildung"},
-	{"Gymnasium", "bildung"},
-	{"Nachhilfe", "bildung"},
-	{"Tutoring service", "bildung"},
-	{"Sprachschule", "bildung"},
-	{"Kindergarten", "bildung"},
-	// Real estate.
-	{"Immobilienmakler", "immobilien"},
-	{"Real estate agency", "immobilien"},
-	{"Hausverwaltung", "immobilien"},
-	{"Property management company", "immobilien"},
-	// Transport.
-	{"Umzugsunternehmen", "transport"},
-	{"Moving company", "transport"},
-	{"Taxi", "transport"},
-	{"Taxi service", "transport"},
-	{"Spedition", "transport"},
-	{"Trucking company", "transport"},
-	{"Kurierdienst", "transport"},
-	{"Courier service", "transport"},
-	{"Autovermietung", "transport"},
-	{"Car rental agency", "transport"},
-	// Services.
-	{"Steuerberater", "dienstleister"},
-	{"Tax consultant", "dienstleister"},
-	{"Rechtsanwalt", "dienstleister"},
-	{"Lawyer", "dienstleister"},
-	{"Versicherungsagentur", "dienstleister"},
-	{"Insurance agency", "dienstleister"},
-	{"Car insurance agency", "dienstleister"},
-	{"Reinigungsservice", "dienstleister"},
-	{"Cleaning service", "dienstleister"},
-	{"Gebäudereinigung", "dienstleister"},
-	{"Werbeagentur", "dienstleister"},
-	{"Marketing agency", "dienstleister"},
-	{"Bank", "dienstleister"},
-	{"Fotograf", "dienstleister"},
-	{"Notar", "dienstleister"},
-	{"Reisebüro", "dienstleister"},
-	{"Bestattungsinstitut", "dienstleister"},
-	{"Hundesalon", "dienstleister"},
-	{"Intellectual property attorney", "dienstleister"},
-	// Nothing fits.
-	{"Kirche", "sonstiges"},
-	{"Church", "sonstiges"},
-	{"Park", "sonstiges"},
-	{"Sportverein", "sonstiges"},
-	{"", "sonstiges"},
+// Google category names as Outscraper exports contain them, German and
+// English, by the slug they must map to.
+var mapCategoryCases = map[string][]string{
+	"kfz-werkstatt": {
+		"Autowerkstatt", "Auto repair shop", "Kfz-Werkstatt", "Reifenservice", "Reifenhändler", "Tire shop",
+		"Car wash", "Autowaschanlage", "Autohaus", "Car dealer", "Gebrauchtwagenhändler", "Used car dealer",
+		"Toyota dealer", "Auto parts store", "Autoteilegeschäft", "TÜV", "TÜV-Prüfstelle", "Abschleppdienst",
+		"Towing service", "Karosseriewerkstatt", "Auto body shop", "Motorradwerkstatt", "Motorcycle dealer",
+		"Autolackiererei", "Tankstelle", "Gas station", "Kfz-Gutachter", "Car detailing service",
+		"Truck repair shop", "Werkstatt",
+	},
+	"handwerker": {
+		"Elektriker", "Electrician", "Klempner", "Plumber", "Sanitärinstallateur", "Dachdecker",
+		"Roofing contractor", "Maler", "Malerbetrieb", "Painter", "Tischler", "Schreiner", "Carpenter",
+		"Heizungsbauer", "HVAC contractor", "Schlüsseldienst", "Locksmith", "Bauunternehmen", "General contractor",
+		"Fliesenleger", "Garten- und Landschaftsbau", "Handyman", "Rohrreinigungsservice", "Änderungsschneiderei",
+	},
+	"technische-dienste": {
+		"Computer repair service", "Computerreparaturdienst", "Handyreparatur", "Cell phone repair",
+		"Reparaturdienst für Mobiltelefone", "IT-Dienstleister", "Elevator service", "Software company",
+		"Website designer", "Security system supplier", "Solar energy company", "Appliance repair service",
+		"Ingenieurbüro",
+	},
+	"gastronomie": {
+		"Restaurant", "Italian restaurant", "Italienisches Restaurant", "Pizzeria", "Café", "Coffee shop",
+		"Bäckerei", "Bakery", "Bar", "Cocktailbar", "Imbiss", "Fast food restaurant", "Döner Kebab Restaurant",
+		"Kneipe", "Biergarten", "Ice cream shop", "Hotel", "Catering",
+	},
+	"friseur-kosmetik": {
+		"Friseursalon", "Friseur", "Hair salon", "Barber shop", "Kosmetikstudio", "Nail salon", "Nagelstudio",
+		"Beauty salon", "Tattoo shop", "Sonnenstudio",
+	},
+	"gesundheit": {
+		"Zahnarzt", "Dentist", "Arzt", "Doctor", "Allgemeinmediziner", "Apotheke", "Pharmacy", "Physiotherapeut",
+		"Physiotherapist", "Hospital", "Krankenhaus", "Tierarzt", "Veterinarian", "Optiker", "Brillen Optik",
+		"Dermatologist", "Pflegedienst", "Fitnessstudio", "Gym",
+	},
+	"handel": {
+		"Fahrradwerkstatt", "Supermarkt", "Supermarket", "Bekleidungsgeschäft", "Clothing store", "Store", "Shop",
+		"Geschäft", "Computer store", "Electronics store", "Mobile phone store", "Baumarkt", "Hardware store",
+		"Furniture store", "Blumenladen", "Buchhandlung", "Kiosk", "Getränkemarkt", "Metzgerei", "Butcher shop",
+		"Fahrradgeschäft", "Bicycle repair shop", "Großhändler",
+	},
+	"bildung": {
+		"Fahrschule", "Driving school", "Schule", "Gymnasium", "Nachhilfe", "Tutoring service", "Sprachschule",
+		"Kindergarten",
+	},
+	"immobilien": {
+		"Immobilienmakler", "Real estate agency", "Hausverwaltung", "Property management company",
+	},
+	"transport": {
+		"Umzugsunternehmen", "Moving company", "Taxi", "Taxi service", "Spedition", "Trucking company",
+		"Kurierdienst", "Courier service", "Autovermietung", "Car rental agency",
+	},
+	"dienstleister": {
+		"Steuerberater", "Tax consultant", "Rechtsanwalt", "Lawyer", "Versicherungsagentur", "Insurance agency",
+		"Car insurance agency", "Reinigungsservice", "Cleaning service", "Gebäudereinigung", "Werbeagentur",
+		"Marketing agency", "Bank", "Fotograf", "Notar", "Reisebüro", "Bestattungsinstitut", "Hundesalon",
+		"Intellectual property attorney",
+	},
+	"sonstiges": {
+		"Behindertenwerkstatt", "Kirche", "Church", "Park", "Sportverein", "",
+	},
 }
 
 func TestMapCategory(t *testing.T) {
-	if n := len(mapCategoryCases); n < 80 {
-		t.Fatalf("only %d cases", n)
+	n := 0
+	for _, c := range Categories() {
+		for _, raw := range mapCategoryCases[c.Slug] {
+			n++
+			t.Run(raw+"→"+c.Slug, func(t *testing.T) {
+				if got := MapCategory(raw, ""); got != c.Slug {
+					t.Errorf("MapCategory(%q) = %q, want %q", raw, got, c.Slug)
+				}
+			})
+		}
 	}
-	for _, tt := range mapCategoryCases {
-		t.Run(tt.raw+"→"+tt.want, func(t *testing.T) {
-			if got := MapCategory(tt.raw, ""); got != tt.want {
-				t.Errorf("MapCategory(%q) = %q, want %q", tt.raw, got, tt.want)
-			}
-		})
+	if n < 80 || n != countCases(mapCategoryCases) {
+		t.Errorf("ran %d of %d cases; want at least 80, all under a taxonomy slug", n, countCases(mapCategoryCases))
 	}
+}
+
+func countCases(m map[string][]string) int {
+	n := 0
+	for _, raws := range m {
+		n += len(raws)
+	}
+	return n
 }
 
 func TestMapCategorySubtypes(t *testing.T) {
@@ -331,8 +208,11 @@ func TestTaxonomyIsComplete(t *testing.T) {
 				t.Errorf("alias %q opens %q, want %q", a, got.Slug, c.Slug)
 			}
 		}
-		if got, ok := ResolveCategory(c.Name); !ok || got.Slug != c.Slug {
-			t.Errorf("ResolveCategory(%q) = %q, want %q", c.Name, got.Slug, c.Slug)
+		names := append([]string{c.Slug, c.Name}, c.Aliases...)
+		for _, name := range append(names, categoryLabels[c.Slug]...) {
+			if got, ok := ResolveCategory(name); !ok || got.Slug != c.Slug {
+				t.Errorf("ResolveCategory(%q) = %q, want %q", name, got.Slug, c.Slug)
+			}
 		}
 	}
 	for a, slug := range aliases {

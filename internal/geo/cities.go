@@ -71,17 +71,23 @@ func buildIndex(all []Place) *index {
 	// Names that fold alike ("Müllheim", "Mullheim") go to the one with more
 	// rows, then the first by name, so that a lookup never depends on map order.
 	names := slices.Sorted(maps.Keys(byName))
+	keys := make(map[string]string, len(names)) // Fold is the costly part of the build
 	placeRows := map[string]int{}
 	for _, name := range names {
 		rows, key := byName[name], directory.Fold(name)
+		keys[name] = key
 		if n, dup := placeRows[key]; !dup || len(rows) > n {
 			placeRows[key] = len(rows)
 			ix.byPlace[key] = mainCentroid(rows)
 		}
 	}
 
+	// Sorted iteration keeps row order, and so every centroid and each
+	// city's row per postal code, the same in every process: the demo data
+	// of a seed must not change between runs.
 	byCity := map[string][]Place{}
-	for name, rows := range byName {
+	for _, name := range names {
+		rows := byName[name]
 		city := cityOf(name, rows[0].Community, byName)
 		byCity[city] = append(byCity[city], rows...)
 	}
@@ -93,7 +99,7 @@ func buildIndex(all []Place) *index {
 	})
 	ix.cityKeys = make([]string, len(ix.cities))
 	for i, c := range ix.cities {
-		key := directory.Fold(c.Name)
+		key := keys[c.Name] // a city is named after one of its places
 		ix.cityKeys[i] = key
 		if _, taken := ix.byCity[key]; !taken { // the bigger city keeps a shared spelling
 			ix.byCity[key] = i
@@ -105,7 +111,8 @@ func buildIndex(all []Place) *index {
 		n        int
 	}
 	prefixes := map[string]*sum{}
-	for code, rows := range byCode {
+	for _, code := range slices.Sorted(maps.Keys(byCode)) {
+		rows := byCode[code]
 		c := centroid(rows)
 		ix.byCode[code] = c
 		// Organisation codes sit anywhere (10875 is in Stuttgart), so only
@@ -158,7 +165,7 @@ func newCityInfo(name string, rows []Place) CityInfo {
 			info.Places = append(info.Places, r)
 		}
 	}
-	slices.SortFunc(info.Places, func(a, b Place) int { return strings.Compare(a.PostalCode, b.PostalCode) })
+	slices.SortStableFunc(info.Places, func(a, b Place) int { return strings.Compare(a.PostalCode, b.PostalCode) })
 	info.Codes = len(info.Places)
 	info.PostalCode = main[0].PostalCode
 	for _, r := range main {
@@ -171,6 +178,9 @@ func newCityInfo(name string, rows []Place) CityInfo {
 // that a name shared by ten villages ("Neuenkirchen") points at one of them
 // rather than at a field between them.
 func mainCommunity(rows []Place) []Place {
+	if !slices.ContainsFunc(rows, func(r Place) bool { return r.Community != rows[0].Community }) {
+		return rows // the usual case
+	}
 	groups := map[string][]Place{}
 	best := ""
 	for _, r := range rows {

@@ -34,7 +34,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			gz.Close()
 			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
-				slog.Int64("bytes", rec.bytes), slog.Duration("duration", time.Since(start)))
+				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(time.Since(start).Microseconds())/1000))
 		}()
 		next.ServeHTTP(gz, r)
 	})

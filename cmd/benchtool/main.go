@@ -1,0 +1,200 @@
+// Command benchtool measures the branchenbuch binary against the performance
+// budgets of DESIGN.md section 7: demo-data load, start-up, HTTP latencies and
+// rates per scenario, peak memory and graceful shutdown, for SQLite and (when
+// a server is reachable) PostgreSQL. It prints a Markdown report.
+//
+//	go run ./cmd/benchtool -bin bin/branchenbuch -count 500000
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+)
+
+// options are the command-line flags.
+type options struct {
+	bin         string
+	count       int
+	duration    time.Duration
+	warmup      time.Duration
+	concurrency int
+	postgres    string
+	out         string
+	keep        bool
+}
+
+var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
+
+// logf writes one progress line to stderr.
+func logf(format string, args ...any) { logger.Printf(format, args...) }
+
+func main() { os.Exit(run()) }
+
+// run does the whole benchmark and returns the exit code, so that every
+// deferred cleanup (child processes, temporary data) runs before os.Exit.
+func run() int {
+	opts, err := parseFlags(os.Args[1:])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchtool:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	dir, err := os.MkdirTemp("", "benchtool-")
+	if err != nil {
+		logf("temporary folder: %v", err)
+		return 1
+	}
+	if opts.keep {
+		logf("data kept in %s", dir)
+	} else {
+		defer os.RemoveAll(dir)
+	}
+
+	rep := &report{Machine: readMachine(), Date: time.Now(), Opts: opts}
+	sqliteDir := filepath.Join(dir, "sqlite")
+	if err := os.MkdirAll(sqliteDir, 0o755); err != nil {
+		logf("temporary folder: %v", err)
+		return 1
+	}
+	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir))
+	if opts.postgres != "" && ctx.Err() == nil {
+		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir))
+	}
+
+	md := rep.markdown()
+	fmt.Print(md)
+	if opts.out != "" {
+		if err := os.WriteFile(opts.out, []byte(md), 0o644); err != nil {
+			logf("writing report: %v", err)
+			return 1
+		}
+		logf("report written to %s", opts.out)
+	}
+	switch {
+	case ctx.Err() != nil:
+		logf("interrupted")
+		return 130
+	case rep.failed():
+		logf("FAILED: server errors, a crash or a slow shutdown; see the report")
+		return 1
+	}
+	return 0
+}
+
+func parseFlags(args []string) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("benchtool", flag.ContinueOnError)
+	fs.StringVar(&o.bin, "bin", "bin/branchenbuch", "path to the branchenbuch binary")
+	fs.IntVar(&o.count, "count", 500_000, "number of demo businesses to load")
+	fs.DurationVar(&o.duration, "duration", 5*time.Second, "measured time per scenario")
+	fs.DurationVar(&o.warmup, "warmup", time.Second, "warm-up time per scenario, not measured")
+	fs.IntVar(&o.concurrency, "concurrency", 4, "concurrent clients (closed loop)")
+	fs.StringVar(&o.postgres, "postgres", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable",
+		`PostgreSQL server to create a fresh database on; skipped when unreachable, "" disables`)
+	fs.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
+	fs.BoolVar(&o.keep, "keep", false, "keep the temporary files and the PostgreSQL database")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
+	case o.count < 1:
+		return o, errors.New("-count must be at least 1")
+	case o.duration <= 0 || o.warmup < 0:
+		return o, errors.New("-duration must be positive and -warmup not negative")
+	case o.concurrency < 1:
+		return o, errors.New("-concurrency must be at least 1")
+	}
+	bin, err := filepath.Abs(o.bin)
+	if err != nil {
+		return o, err
+	}
+	if st, err := os.Stat(bin); err != nil || st.IsDir() || st.Mode()&0o111 == 0 {
+		return o, fmt.Errorf("-bin %s is not an executable file (build it with make build)", o.bin)
+	}
+	o.bin = bin
+	return o, nil
+}
+
+// benchPostgres creates a fresh database, benchmarks it and drops it again.
+func benchPostgres(ctx context.Context, opts options, dir string) *engineResult {
+	pgDir := filepath.Join(dir, "postgres")
+	if err := os.MkdirAll(pgDir, 0o755); err != nil {
+		return &engineResult{Name: "PostgreSQL", Fatal: err}
+	}
+	db, err := createDatabase(ctx, opts.postgres)
+	if errors.Is(err, errUnreachable) {
+		logf("PostgreSQL: skipped: %v", err)
+		return &engineResult{Name: "PostgreSQL", Skipped: err.Error()}
+	}
+	if err != nil {
+		return &engineResult{Name: "PostgreSQL", Fatal: err}
+	}
+	defer func() {
+		if opts.keep {
+			logf("PostgreSQL: database %s kept", db.name)
+			db.close()
+			return
+		}
+		if err := db.drop(); err != nil {
+			logf("PostgreSQL: dropping %s: %v", db.name, err)
+		}
+	}()
+	return benchEngine(ctx, opts, "PostgreSQL", db.url, pgDir)
+}
+
+// benchEngine loads demo data into one database and measures the server on it.
+func benchEngine(ctx context.Context, opts options, name, dbURL, dir string) *engineResult {
+	r := &engineResult{Name: name, DatabaseURL: redact(dbURL)}
+	logf("%s: loading %d demo businesses", name, opts.count)
+	r.Demo, r.Fatal = runDemo(ctx, opts.bin, dbURL, dir, opts.count)
+	if r.Fatal != nil {
+		return r
+	}
+	logf("%s: demo load took %s (%.0f rows/s)", name, r.Demo.Took.Round(time.Millisecond), r.Demo.RowsPerSec)
+
+	srv, err := startServer(ctx, opts.bin, dbURL, dir)
+	if err != nil {
+		r.Fatal = err
+		return r
+	}
+	defer srv.kill() // every exit path: no orphan server
+	r.Startup = srv.startup
+	logf("%s: server ready on %s after %s", name, srv.base, r.Startup.Round(time.Millisecond))
+
+	client := newClient(opts.concurrency)
+	defer client.CloseIdleConnections()
+	scenarios, err := buildScenarios(ctx, client, srv.base, opts.count)
+	if err != nil {
+		r.Fatal = err
+		return r
+	}
+	for _, sc := range scenarios {
+		logf("%s: %s (%d distinct requests)", name, sc.Name, len(sc.Paths))
+		res := runLoad(ctx, client, srv.base, sc.Paths, opts.concurrency, opts.warmup, opts.duration)
+		if ctx.Err() != nil {
+			return r
+		}
+		logf("%s: %s: %d requests, %d errors, %.0f req/s, p50 %s, p99 %s", name, sc.Name,
+			res.Requests, res.Errors, res.rate(), ms(res.percentile(0.50)), ms(res.percentile(0.99)))
+		r.Scenarios = append(r.Scenarios, scenarioResult{scenario: sc, loadResult: res})
+	}
+	client.CloseIdleConnections()
+
+	r.ServerRSS = vmHWM(srv.cmd.Process.Pid)
+	r.Shutdown, r.ShutdownErr = srv.stop(shutdownLimit + 10*time.Second)
+	logf("%s: server stopped after %s", name, r.Shutdown.Round(time.Millisecond))
+	r.ServerLog = summarizeLog(srv.logPath)
+	return r
+}

@@ -1,0 +1,269 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// startupTarget is DESIGN.md's start-up budget.
+const startupTarget = 500 * time.Millisecond
+
+// target is a DESIGN.md section 7 budget for a scenario; zero fields do not apply.
+type target struct {
+	P50, P99 time.Duration
+	MinRate  float64 // requests per second
+}
+
+// describe renders the budget and whether r meets it, or "" when there is none.
+func (t target) describe(r loadResult) string {
+	var parts []string
+	ok := true
+	if t.P50 > 0 {
+		parts = append(parts, "p50 ≤ "+ms(t.P50))
+		ok = ok && r.percentile(0.50) <= t.P50
+	}
+	if t.P99 > 0 {
+		parts = append(parts, "p99 ≤ "+ms(t.P99))
+		ok = ok && r.percentile(0.99) <= t.P99
+	}
+	if t.MinRate > 0 {
+		parts = append(parts, "≥ "+thousands(int(t.MinRate))+" req/s")
+		ok = ok && r.rate() >= t.MinRate
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, ", ") + " " + mark(ok)
+}
+
+// scenarioResult is a scenario with what its run measured.
+type scenarioResult struct {
+	scenario
+	loadResult
+}
+
+// engineResult is everything measured for one database engine.
+type engineResult struct {
+	Name        string
+	DatabaseURL string
+	Skipped     string // why the engine did not run
+	Fatal       error  // what ended the run early
+	Demo        demoResult
+	Startup     time.Duration
+	ServerRSS   int64 // KiB
+	Shutdown    time.Duration
+	ShutdownErr error
+	Scenarios   []scenarioResult
+	ServerLog   logSummary
+}
+
+// failed reports a problem that must make the tool exit non-zero: 5xx
+// answers, requests without an answer, a failed step or a slow shutdown.
+func (e *engineResult) failed() bool {
+	if e.Fatal != nil || e.ShutdownErr != nil {
+		return true
+	}
+	for _, s := range e.Scenarios {
+		if s.ServerErrors > 0 || s.Transport > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// report is the whole benchmark.
+type report struct {
+	Machine machine
+	Date    time.Time
+	Opts    options
+	Engines []*engineResult
+}
+
+func (r *report) failed() bool {
+	for _, e := range r.Engines {
+		if e.failed() {
+			return true
+		}
+	}
+	return false
+}
+
+// markdown renders the report.
+func (r *report) markdown() string {
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	p("# Branchenbuch benchmark")
+	p("")
+	p("- Date: %s", r.Date.UTC().Format("2006-01-02 15:04 MST"))
+	p("- Machine: %s, %d CPUs, %s/%s, %s RAM", r.Machine.CPU, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, r.Machine.Memory)
+	p("- Data: %s demo businesses", thousands(r.Opts.count))
+	p("- Load: %d closed-loop clients, %s per scenario after %s warm-up, keep-alive, gzip, %s timeout",
+		r.Opts.concurrency, r.Opts.duration, r.Opts.warmup, requestTimeout)
+	p("")
+	p("Targets are DESIGN.md section 7, set for 500,000 businesses on a 2-core machine with SQLite.")
+	for _, e := range r.Engines {
+		p("")
+		p("## %s", e.Name)
+		p("")
+		if e.Skipped != "" {
+			p("Skipped: %s", e.Skipped)
+			continue
+		}
+		e.markdown(p)
+	}
+	return b.String()
+}
+
+func (e *engineResult) markdown(p func(string, ...any)) {
+	p("Database: `%s`", e.DatabaseURL)
+	p("")
+	p("| measure | value | target |")
+	p("|---|---|---|")
+	if e.Demo.Took > 0 {
+		p("| demo load (wall time of `demo --count`) | %s, %s rows/s, peak RSS %s | |",
+			e.Demo.Took.Round(10*time.Millisecond), thousands(int(e.Demo.RowsPerSec)), mb(e.Demo.PeakRSSKiB))
+	}
+	if e.Startup > 0 {
+		p("| start-up (exec → first 200 from /healthz) | %s | ≤ %s %s |", ms(e.Startup), ms(startupTarget), mark(e.Startup <= startupTarget))
+	}
+	if e.ServerRSS > 0 || e.Shutdown > 0 {
+		p("| server peak RSS (VmHWM, after all scenarios) | %s | |", mb(e.ServerRSS))
+		p("| shutdown (SIGTERM → exit) | %s | < %s %s |", ms(e.Shutdown), shutdownLimit, mark(e.ShutdownErr == nil))
+	}
+	if len(e.Scenarios) > 0 {
+		p("")
+		p("| scenario | requests | errors | req/s | p50 ms | p90 ms | p99 ms | max ms | target |")
+		p("|---|--:|--:|--:|--:|--:|--:|--:|---|")
+		for _, s := range e.Scenarios {
+			p("| %s | %s | %s | %s | %s | %s | %s | %s | %s |", s.Name, thousands(s.Requests), thousands(s.Errors),
+				thousands(int(s.rate())), msNum(s.percentile(0.5)), msNum(s.percentile(0.9)),
+				msNum(s.percentile(0.99)), msNum(s.percentile(1)), s.Target.describe(s.loadResult))
+		}
+	}
+	var problems []string
+	if e.Fatal != nil {
+		problems = append(problems, "**Run stopped:** "+e.Fatal.Error())
+	}
+	if e.ShutdownErr != nil {
+		problems = append(problems, "**Shutdown:** "+e.ShutdownErr.Error())
+	}
+	for _, s := range e.Scenarios {
+		if s.Errors == 0 {
+			continue
+		}
+		line := fmt.Sprintf("%s: %d errors (%s)", s.Name, s.Errors, statusCounts(s.loadResult))
+		for _, x := range s.Samples {
+			line += "\n  - `" + strings.ReplaceAll(x, "`", "'") + "`"
+		}
+		problems = append(problems, line)
+	}
+	if l := e.ServerLog; l.Errors+l.Warnings > 0 {
+		line := fmt.Sprintf("server log: %d errors, %d warnings", l.Errors, l.Warnings)
+		for _, x := range l.Examples {
+			line += "\n  - `" + strings.ReplaceAll(x, "`", "'") + "`"
+		}
+		problems = append(problems, line)
+	}
+	if len(problems) > 0 {
+		p("")
+		p("Problems:")
+		p("")
+		for _, x := range problems {
+			p("- %s", x)
+		}
+	}
+}
+
+// statusCounts renders "404: 3, transport: 1".
+func statusCounts(r loadResult) string {
+	var parts []string
+	for code := 100; code < 600; code++ {
+		if n := r.Statuses[code]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d: %d", code, n))
+		}
+	}
+	if r.Transport > 0 {
+		parts = append(parts, fmt.Sprintf("no answer: %d", r.Transport))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// machine describes where the benchmark ran.
+type machine struct{ CPU, Memory string }
+
+// readMachine reads the CPU model and memory size from /proc.
+func readMachine() machine {
+	m := machine{CPU: "unknown CPU", Memory: "unknown"}
+	if v := procField("/proc/cpuinfo", "model name"); v != "" {
+		m.CPU = v
+	}
+	if v := procField("/proc/meminfo", "MemTotal"); v != "" {
+		kib, _ := strconv.ParseInt(strings.TrimSuffix(v, " kB"), 10, 64)
+		m.Memory = fmt.Sprintf("%.1f GB", float64(kib)/(1<<20))
+	}
+	return m
+}
+
+// procField is the value of the first "key: value" line of a /proc file.
+func procField(path, key string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if ok && strings.TrimSpace(k) == key {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+func mark(ok bool) string {
+	if ok {
+		return "✓"
+	}
+	return "✗"
+}
+
+// ms renders a duration in milliseconds with a unit.
+func ms(d time.Duration) string { return msNum(d) + " ms" }
+
+// msNum renders a duration in milliseconds, with more decimals when small.
+func msNum(d time.Duration) string {
+	v := float64(d) / float64(time.Millisecond)
+	switch {
+	case v < 10:
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	case v < 100:
+		return strconv.FormatFloat(v, 'f', 1, 64)
+	}
+	return thousands(int(v + 0.5))
+}
+
+// mb renders KiB as megabytes, or n/a when unknown.
+func mb(kib int64) string {
+	if kib <= 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.0f MB", float64(kib)/1024)
+}
+
+// thousands renders n with comma separators: 12,345.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + thousands(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

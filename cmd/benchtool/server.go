@@ -1,0 +1,253 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+	"unicode/utf8"
+)
+
+// Time limits for the child processes.
+const (
+	startLimit    = 2 * time.Minute  // exec to the first 200 from /healthz
+	shutdownLimit = 20 * time.Second // DESIGN.md: SIGTERM to exit
+	pollEvery     = 5 * time.Millisecond
+)
+
+// demoResult is what loading the demo data cost.
+type demoResult struct {
+	Took       time.Duration
+	RowsPerSec float64
+	PeakRSSKiB int64
+}
+
+// server is a running `branchenbuch serve` child.
+type server struct {
+	cmd     *exec.Cmd
+	base    string
+	logPath string
+	startup time.Duration
+	done    chan struct{} // closed when the process has exited
+	waitErr error
+}
+
+// childEnv is our environment with the settings the children must use.
+func childEnv(dbURL, dir, listen string) []string {
+	// exec keeps the last value of a duplicated name, so these win.
+	return append(os.Environ(),
+		"DATABASE_URL="+dbURL,
+		"DATA_DIR="+filepath.Join(dir, "data"),
+		"LISTEN_ADDR="+listen,
+		"BASE_URL=http://"+listen,
+		"DEMO_COUNT=0",
+	)
+}
+
+// runDemo runs `<bin> demo --count N` and measures it.
+func runDemo(ctx context.Context, bin, dbURL, dir string, count int) (demoResult, error) {
+	logPath := filepath.Join(dir, "demo.log")
+	f, err := os.Create(logPath)
+	if err != nil {
+		return demoResult{}, err
+	}
+	defer f.Close()
+	cmd := exec.CommandContext(ctx, bin, "demo", "--count", strconv.Itoa(count))
+	cmd.Env = childEnv(dbURL, dir, "127.0.0.1:0")
+	cmd.Stdout = f
+	cmd.Stderr = io.MultiWriter(f, progress{})
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = shutdownLimit
+	configureChild(cmd)
+	start := time.Now()
+	err = cmd.Run()
+	took := time.Since(start)
+	res := demoResult{Took: took, RowsPerSec: float64(count) / took.Seconds()}
+	if cmd.ProcessState != nil {
+		res.PeakRSSKiB = peakRSS(cmd.ProcessState)
+	}
+	if err != nil {
+		return res, fmt.Errorf("demo --count %d: %w; last log lines:\n%s", count, err, tail(logPath, 5))
+	}
+	if !strings.Contains(tail(logPath, 1), `"msg":"demo data loaded"`) {
+		return res, fmt.Errorf("demo --count %d: no \"demo data loaded\" line; last log lines:\n%s", count, tail(logPath, 5))
+	}
+	return res, nil
+}
+
+// progress forwards the demo loader's progress lines to our log.
+type progress struct{}
+
+func (progress) Write(p []byte) (int, error) {
+	for line := range bytes.Lines(p) {
+		var l struct {
+			Msg  string `json:"msg"`
+			Done int    `json:"done"`
+			Of   int    `json:"of"`
+		}
+		if json.Unmarshal(line, &l) == nil && l.Msg == "demo data" {
+			logf("  demo: %d of %d", l.Done, l.Of)
+		}
+	}
+	return len(p), nil
+}
+
+// startServer starts `<bin> serve` on a free port and waits until /healthz answers 200.
+func startServer(ctx context.Context, bin, dbURL, dir string) (*server, error) {
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	s := &server{base: "http://" + addr, logPath: filepath.Join(dir, "serve.log"), done: make(chan struct{})}
+	f, err := os.Create(s.logPath)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close() // the child has its own copy
+	s.cmd = exec.Command(bin, "serve")
+	s.cmd.Env = childEnv(dbURL, dir, addr)
+	s.cmd.Stdout, s.cmd.Stderr = f, f // files, so no copying goroutine competes with the server
+	configureChild(s.cmd)
+
+	poll := &http.Client{Timeout: time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
+	start := time.Now()
+	if err := s.cmd.Start(); err != nil {
+		return nil, err
+	}
+	go func() { s.waitErr = s.cmd.Wait(); close(s.done) }()
+	tick := time.NewTicker(pollEvery)
+	defer tick.Stop()
+	for {
+		if resp, err := poll.Get(s.base + "/healthz"); err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				s.startup = time.Since(start)
+				return s, nil
+			}
+		}
+		select {
+		case <-tick.C:
+		case <-s.done:
+			return nil, fmt.Errorf("serve exited before it was ready (%v); last log lines:\n%s", s.waitErr, tail(s.logPath, 5))
+		case <-ctx.Done():
+			s.kill()
+			return nil, ctx.Err()
+		}
+		if time.Since(start) > startLimit {
+			s.kill()
+			return nil, fmt.Errorf("serve not ready after %s; last log lines:\n%s", startLimit, tail(s.logPath, 5))
+		}
+	}
+}
+
+// stop sends SIGTERM and measures the time until the process has exited;
+// after limit it kills the process.
+func (s *server) stop(limit time.Duration) (time.Duration, error) {
+	start := time.Now()
+	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		return 0, err
+	}
+	select {
+	case <-s.done:
+		took := time.Since(start)
+		if s.waitErr != nil {
+			return took, fmt.Errorf("serve exited with %v", s.waitErr)
+		}
+		if took >= shutdownLimit {
+			return took, fmt.Errorf("shutdown took %s, limit %s", took.Round(time.Millisecond), shutdownLimit)
+		}
+		return took, nil
+	case <-time.After(limit):
+		s.kill()
+		return time.Since(start), fmt.Errorf("serve still running %s after SIGTERM; killed", limit)
+	}
+}
+
+// kill ends the process unless it has exited already, and waits for it.
+func (s *server) kill() {
+	select {
+	case <-s.done:
+	default:
+		s.cmd.Process.Kill()
+		<-s.done
+	}
+}
+
+// freeAddr asks the kernel for a free port on the loopback interface.
+func freeAddr() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// logSummary counts the server's warnings and errors and keeps a few examples.
+type logSummary struct {
+	Warnings, Errors int
+	Examples         []string
+}
+
+// summarizeLog reads the server's JSON log lines.
+func summarizeLog(path string) logSummary {
+	var s logSummary
+	f, err := os.Open(path)
+	if err != nil {
+		return s
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 4<<20)
+	for sc.Scan() {
+		var l struct{ Level string }
+		if json.Unmarshal(sc.Bytes(), &l) != nil {
+			continue
+		}
+		switch l.Level {
+		case "WARN":
+			s.Warnings++
+		case "ERROR":
+			s.Errors++
+		default:
+			continue
+		}
+		if len(s.Examples) < 5 {
+			s.Examples = append(s.Examples, clip(sc.Text(), 300))
+		}
+	}
+	return s
+}
+
+// tail returns the last n lines of a file.
+func tail(path string, n int) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// clip shortens s to at most n bytes, on a rune boundary.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
