@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -149,7 +150,7 @@ func get(ctx context.Context, c *http.Client, url string) (status int, detail st
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 200))
-		detail = string(b)
+		detail = strings.TrimSpace(string(b))
 	}
 	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
 		return resp.StatusCode, detail, fmt.Errorf("reading the answer: %w", err)

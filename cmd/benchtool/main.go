@@ -71,6 +71,7 @@ func run() int {
 		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir))
 	}
 
+	rep.Interrupted = ctx.Err() != nil
 	md := rep.markdown()
 	fmt.Print(md)
 	if opts.out != "" {
@@ -184,6 +185,12 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string) *en
 		logf("%s: %s (%d distinct requests)", name, sc.Name, len(sc.Paths))
 		res := runLoad(ctx, client, srv.base, sc.Paths, opts.concurrency, opts.warmup, opts.duration)
 		if ctx.Err() != nil {
+			return r
+		}
+		if srv.exited() {
+			r.Fatal = fmt.Errorf("the server exited during %q (%v); last log lines:\n%s",
+				sc.Name, srv.waitErr, tail(srv.logPath, 5))
+			r.ServerLog = summarizeLog(srv.logPath)
 			return r
 		}
 		logf("%s: %s: %d requests, %d errors, %.0f req/s, p50 %s, p99 %s", name, sc.Name,

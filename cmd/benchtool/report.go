@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -78,10 +76,11 @@ func (e *engineResult) failed() bool {
 
 // report is the whole benchmark.
 type report struct {
-	Machine machine
-	Date    time.Time
-	Opts    options
-	Engines []*engineResult
+	Machine     machine
+	Date        time.Time
+	Opts        options
+	Engines     []*engineResult
+	Interrupted bool
 }
 
 func (r *report) failed() bool {
@@ -106,6 +105,10 @@ func (r *report) markdown() string {
 		r.Opts.concurrency, r.Opts.duration, r.Opts.warmup, requestTimeout)
 	p("")
 	p("Targets are DESIGN.md section 7, set for 500,000 businesses on a 2-core machine with SQLite.")
+	if r.Interrupted {
+		p("")
+		p("**Interrupted: the results are partial.**")
+	}
 	for _, e := range r.Engines {
 		p("")
 		p("## %s", e.Name)
@@ -147,7 +150,7 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 	}
 	var problems []string
 	if e.Fatal != nil {
-		problems = append(problems, "**Run stopped:** "+e.Fatal.Error())
+		problems = append(problems, "**Run stopped:** "+strings.ReplaceAll(e.Fatal.Error(), "\n", "\n  - "))
 	}
 	if e.ShutdownErr != nil {
 		problems = append(problems, "**Shutdown:** "+e.ShutdownErr.Error())
@@ -157,6 +160,9 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 			continue
 		}
 		line := fmt.Sprintf("%s: %d errors (%s)", s.Name, s.Errors, statusCounts(s.loadResult))
+		if s.Note != "" {
+			line += "; " + s.Note
+		}
 		for _, x := range s.Samples {
 			line += "\n  - `" + strings.ReplaceAll(x, "`", "'") + "`"
 		}
@@ -174,7 +180,7 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 		p("Problems:")
 		p("")
 		for _, x := range problems {
-			p("- %s", x)
+			p("- %s", strings.ReplaceAll(x, "\n", "\n  "))
 		}
 	}
 }
@@ -191,39 +197,6 @@ func statusCounts(r loadResult) string {
 		parts = append(parts, fmt.Sprintf("no answer: %d", r.Transport))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// machine describes where the benchmark ran.
-type machine struct{ CPU, Memory string }
-
-// readMachine reads the CPU model and memory size from /proc.
-func readMachine() machine {
-	m := machine{CPU: "unknown CPU", Memory: "unknown"}
-	if v := procField("/proc/cpuinfo", "model name"); v != "" {
-		m.CPU = v
-	}
-	if v := procField("/proc/meminfo", "MemTotal"); v != "" {
-		kib, _ := strconv.ParseInt(strings.TrimSuffix(v, " kB"), 10, 64)
-		m.Memory = fmt.Sprintf("%.1f GB", float64(kib)/(1<<20))
-	}
-	return m
-}
-
-// procField is the value of the first "key: value" line of a /proc file.
-func procField(path, key string) string {
-	f, err := os.Open(path)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), ":")
-		if ok && strings.TrimSpace(k) == key {
-			return strings.TrimSpace(v)
-		}
-	}
-	return ""
 }
 
 func mark(ok bool) string {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -16,7 +15,6 @@ import (
 	"strings"
 	"syscall"
 	"time"
-	"unicode/utf8"
 )
 
 // Time limits for the child processes.
@@ -175,6 +173,16 @@ func (s *server) stop(limit time.Duration) (time.Duration, error) {
 	}
 }
 
+// exited reports whether the process has ended on its own.
+func (s *server) exited() bool {
+	select {
+	case <-s.done:
+		return true
+	default:
+		return false
+	}
+}
+
 // kill ends the process unless it has exited already, and waits for it.
 func (s *server) kill() {
 	select {
@@ -193,61 +201,4 @@ func freeAddr() (string, error) {
 	}
 	defer ln.Close()
 	return ln.Addr().String(), nil
-}
-
-// logSummary counts the server's warnings and errors and keeps a few examples.
-type logSummary struct {
-	Warnings, Errors int
-	Examples         []string
-}
-
-// summarizeLog reads the server's JSON log lines.
-func summarizeLog(path string) logSummary {
-	var s logSummary
-	f, err := os.Open(path)
-	if err != nil {
-		return s
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 4<<20)
-	for sc.Scan() {
-		var l struct{ Level string }
-		if json.Unmarshal(sc.Bytes(), &l) != nil {
-			continue
-		}
-		switch l.Level {
-		case "WARN":
-			s.Warnings++
-		case "ERROR":
-			s.Errors++
-		default:
-			continue
-		}
-		if len(s.Examples) < 5 {
-			s.Examples = append(s.Examples, clip(sc.Text(), 300))
-		}
-	}
-	return s
-}
-
-// tail returns the last n lines of a file.
-func tail(path string, n int) string {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err.Error()
-	}
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
-}
-
-// clip shortens s to at most n bytes, on a rune boundary.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }

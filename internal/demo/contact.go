@@ -74,14 +74,16 @@ func phone(r *rand.Rand, city, postalCode string) string {
 		code = string(c)
 	}
 	digits := 8 - len(code)/2 + r.IntN(2) // shorter numbers behind longer codes
-	buf := make([]byte, 0, 20)
-	buf = append(buf, "+49 "...)
-	buf = append(buf, code...)
-	buf = append(buf, ' ', byte('1'+r.IntN(9)))
+	var b strings.Builder
+	b.Grow(5 + len(code) + digits)
+	b.WriteString("+49 ")
+	b.WriteString(code)
+	b.WriteByte(' ')
+	b.WriteByte(byte('1' + r.IntN(9)))
 	for range digits - 1 {
-		buf = append(buf, byte('0'+r.IntN(10)))
+		b.WriteByte(byte('0' + r.IntN(10)))
 	}
-	return string(buf)
+	return b.String()
 }
 
 // website makes a domain from the business name with German folding

@@ -44,6 +44,8 @@ type generator struct {
 
 const weekPool = 64
 
+const countrySuffix = ", " + directory.DefaultCountry
+
 type parsedHours struct{ m map[string]string }
 
 func newGenerator(seed int64) *generator {
@@ -109,20 +111,20 @@ func (g *generator) business(i int) directory.Business {
 		b.Name = directory.UnavailableName
 	}
 
-	street := pick(r, streets...) + " " + houseNumber(r)
+	street, number := pick(r, streets...), houseNumber(r)
 	if r.IntN(1000) < 5 {
 		// Outscraper rows without a locality: no city, code or coordinates.
 		b.City = "Unknown"
-		b.Address = street
-		b.FullAddress = street + ", " + directory.DefaultCountry
+		b.FullAddress = street + " " + number + countrySuffix
 	} else {
 		b.City = city.Name
 		b.PostalCode = place.PostalCode
-		b.Address = street + ", " + place.PostalCode + " " + city.Name
-		b.FullAddress = b.Address + ", " + directory.DefaultCountry
-		lat, lng := jitter(r, place.Lat, place.Lng)
-		b.Latitude, b.Longitude = &lat, &lng
+		b.FullAddress = street + " " + number + ", " + place.PostalCode + " " + city.Name + countrySuffix
+		coords := new([2]float64) // one allocation for both pointers
+		coords[0], coords[1] = jitter(r, place.Lat, place.Lng)
+		b.Latitude, b.Longitude = &coords[0], &coords[1]
 	}
+	b.Address = b.FullAddress[:len(b.FullAddress)-len(countrySuffix)]
 	b.Phone = phone(r, city.Name, place.PostalCode)
 	if r.IntN(100) < 60 {
 		b.Website = g.website(r, name, cityIndex)
