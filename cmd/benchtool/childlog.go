@@ -47,13 +47,19 @@ func summarizeLog(path string) logSummary {
 	return s
 }
 
-// tail returns the last n lines of a file.
+// tail returns the last n lines of a child's log, leaving out the
+// server's per-request lines, which say nothing about a failure.
 func tail(path string, n int) string {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err.Error()
 	}
-	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	var lines []string
+	for l := range strings.Lines(string(b)) {
+		if !strings.Contains(l, `"msg":"request"`) {
+			lines = append(lines, strings.TrimRight(l, "\n"))
+		}
+	}
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
