@@ -31,11 +31,13 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 func loadDemo(ctx context.Context, st directory.Store, count int, seed int64) error {
 	start := time.Now()
 	last := start
-	err := demo.Load(ctx, st, count, seed, func(done int) {
-		if time.Since(last) > 5*time.Second {
-			last = time.Now()
-			slog.Info("demo data", "done", done, "of", count)
-		}
+	err := st.BulkLoad(ctx, func(ctx context.Context) error {
+		return demo.Load(ctx, st, count, seed, func(done int) {
+			if time.Since(last) > 5*time.Second {
+				last = time.Now()
+				slog.Info("demo data", "done", done, "of", count)
+			}
+		})
 	})
 	if err != nil {
 		return fmt.Errorf("demo data: %w", err)

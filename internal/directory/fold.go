@@ -16,12 +16,24 @@ func Fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := true // drop leading space
-	for _, r := range norm.NFD.String(strings.ToValidUTF8(s, " ")) {
+	if !isPlain(s) {
+		s = norm.NFD.String(strings.ToValidUTF8(s, " "))
+	}
+	for _, r := range s {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 			continue
 		case r == 'ß' || r == 'ẞ':
 			b.WriteString("ss")
+			space = false
+		case r == 'ä' || r == 'Ä':
+			b.WriteByte('a')
+			space = false
+		case r == 'ö' || r == 'Ö':
+			b.WriteByte('o')
+			space = false
+		case r == 'ü' || r == 'Ü':
+			b.WriteByte('u')
 			space = false
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
@@ -35,6 +47,17 @@ func Fold(s string) string {
 	}
 	out := strings.TrimRight(b.String(), " ")
 	return transliterations.Replace(out)
+}
+
+// isPlain reports whether s is ASCII apart from the German letters Fold
+// handles itself, so that the common case skips Unicode normalisation.
+func isPlain(s string) bool {
+	for _, r := range s {
+		if r >= 0x80 && !strings.ContainsRune("äöüÄÖÜß", r) {
+			return false
+		}
+	}
+	return true
 }
 
 var transliterations = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")

@@ -25,6 +25,10 @@ const (
 	minPrefixLen  = 2
 	minFuzzyLen   = 4
 	maxFuzzyTerms = 8
+	// maxPrefixTerms bounds how many known completions replace a typed
+	// prefix; exact words let the engines skip through posting lists, which
+	// a prefix of a common word would otherwise merge in full.
+	maxPrefixTerms = 32
 )
 
 // Term is one accepted spelling of a query word.
@@ -43,10 +47,13 @@ const (
 	TierAnyField
 )
 
-// Vocabulary answers the questions typo tolerance asks about indexed words.
+// Vocabulary answers the questions that prefix and typo handling ask about
+// indexed words. It may hold words no listed business has any more.
 type Vocabulary interface {
-	// KnownTerm reports whether term, or with prefix any word starting with it, is indexed.
-	KnownTerm(ctx context.Context, term string, prefix bool) (bool, error)
+	// HasTerm reports whether term is indexed.
+	HasTerm(ctx context.Context, term string) (bool, error)
+	// TermsWithPrefix lists at most limit indexed words starting with prefix, in order.
+	TermsWithPrefix(ctx context.Context, prefix string, limit int) ([]string, error)
 	// TermsStartingWith lists indexed words that start with first and have [minLen, maxLen] letters.
 	TermsStartingWith(ctx context.Context, first string, minLen, maxLen int) ([]string, error)
 }
@@ -104,32 +111,60 @@ func (t SearchText) Words() []string {
 }
 
 // ParseText turns the visitor's text into a TextQuery, consulting the
-// vocabulary for unknown words. An empty result means no text condition.
+// vocabulary: the last word becomes its known completions (or stays a prefix
+// when there are too many), and an unknown word of four letters or more
+// gains the known words within a small edit distance. An empty result means
+// no text condition.
 func ParseText(ctx context.Context, text string, v Vocabulary) (TextQuery, error) {
 	words := QueryWords(text)
 	q := make(TextQuery, 0, len(words))
 	for i, w := range words {
-		prefix := i == len(words)-1 && utf8.RuneCountInString(w) >= minPrefixLen
-		terms := []Term{{Text: w, Prefix: prefix}}
-		if utf8.RuneCountInString(w) >= minFuzzyLen && !isDigits(w) {
-			known, err := v.KnownTerm(ctx, w, prefix)
-			if err != nil {
-				return nil, err
-			}
-			if !known {
-				near, err := nearTerms(ctx, w, prefix, v)
-				if err != nil {
-					return nil, err
-				}
-				terms = append(terms, near...)
-			}
+		terms, err := wordTerms(ctx, w, i == len(words)-1, v)
+		if err != nil {
+			return nil, err
 		}
 		q = append(q, terms)
 	}
 	return q, nil
 }
 
-// nearTerms finds indexed words within the allowed edit distance of w.
+func wordTerms(ctx context.Context, w string, last bool, v Vocabulary) ([]Term, error) {
+	prefix := last && utf8.RuneCountInString(w) >= minPrefixLen
+	var terms []Term
+	if prefix {
+		completions, err := v.TermsWithPrefix(ctx, w, maxPrefixTerms+1)
+		if err != nil {
+			return nil, err
+		}
+		if len(completions) > maxPrefixTerms {
+			return []Term{{Text: w, Prefix: true}}, nil
+		}
+		for _, c := range completions {
+			terms = append(terms, Term{Text: c})
+		}
+	} else {
+		known, err := v.HasTerm(ctx, w)
+		if err != nil {
+			return nil, err
+		}
+		if known {
+			terms = append(terms, Term{Text: w})
+		}
+	}
+	if len(terms) > 0 {
+		return terms, nil
+	}
+	// Unknown: the word itself keeps the query valid (it matches nothing).
+	terms = []Term{{Text: w}}
+	if utf8.RuneCountInString(w) < minFuzzyLen || isDigits(w) {
+		return terms, nil
+	}
+	near, err := nearTerms(ctx, w, prefix, v)
+	return append(terms, near...), err
+}
+
+// nearTerms finds indexed words within the allowed edit distance of w; for
+// a word still being typed, also words whose start is that close.
 func nearTerms(ctx context.Context, w string, prefix bool, v Vocabulary) ([]Term, error) {
 	n := utf8.RuneCountInString(w)
 	maxDist := 1
@@ -146,41 +181,30 @@ func nearTerms(ctx context.Context, w string, prefix bool, v Vocabulary) ([]Term
 		return nil, err
 	}
 	type scored struct {
-		term Term
+		term string
 		dist int
 	}
 	var hits []scored
-	seen := map[string]bool{}
 	for _, c := range cands {
-		if d := EditDistance(w, c); d <= maxDist {
-			hits = append(hits, scored{Term{Text: c}, d})
-			seen[c] = true
-			continue
-		}
+		d := EditDistance(w, c)
 		if prefix && len(c) > len(w) {
-			// The visitor may still be typing: compare with the word's start.
-			head := c[:len(w)]
-			if !utf8.ValidString(head) || seen[head] {
-				continue
+			if head := c[:len(w)]; utf8.ValidString(head) {
+				d = min(d, EditDistance(w, head))
 			}
-			if d := EditDistance(w, head); d <= maxDist {
-				hits = append(hits, scored{Term{Text: head, Prefix: true}, d})
-				seen[head] = true
-			}
+		}
+		if d <= maxDist {
+			hits = append(hits, scored{c, d})
 		}
 	}
 	sort.SliceStable(hits, func(i, j int) bool {
 		if hits[i].dist != hits[j].dist {
 			return hits[i].dist < hits[j].dist
 		}
-		return hits[i].term.Text < hits[j].term.Text
+		return hits[i].term < hits[j].term
 	})
 	var out []Term
-	for _, h := range hits {
-		if len(out) == maxFuzzyTerms {
-			break
-		}
-		out = append(out, h.term)
+	for _, h := range hits[:min(len(hits), maxFuzzyTerms)] {
+		out = append(out, Term{Text: h.term})
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -56,13 +57,19 @@ func TestParseLocation(t *testing.T) {
 // vocab is an in-memory Vocabulary for the typo tests.
 type vocab []string
 
-func (v vocab) KnownTerm(_ context.Context, term string, prefix bool) (bool, error) {
+func (v vocab) HasTerm(_ context.Context, term string) (bool, error) {
+	return slices.Contains(v, term), nil
+}
+
+func (v vocab) TermsWithPrefix(_ context.Context, prefix string, limit int) ([]string, error) {
+	var out []string
 	for _, w := range v {
-		if w == term || (prefix && strings.HasPrefix(w, term)) {
-			return true, nil
+		if strings.HasPrefix(w, prefix) && len(out) < limit {
+			out = append(out, w)
 		}
 	}
-	return false, nil
+	slices.Sort(out)
+	return out, nil
 }
 
 func (v vocab) TermsStartingWith(_ context.Context, first string, minLen, maxLen int) ([]string, error) {
@@ -76,20 +83,23 @@ func (v vocab) TermsStartingWith(_ context.Context, first string, minLen, maxLen
 }
 
 func TestParseText(t *testing.T) {
-	v := vocab{"werkstatt", "elektriker", "elektro", "pizza", "pasta", "friseursalon", "muller"}
+	v := vocab{"werkstatt", "werkstatten", "elektriker", "elektro", "pizza", "pasta", "friseursalon", "muller"}
 	cases := []struct {
 		in   string
 		want TextQuery
 	}{
 		{"", TextQuery{}},
-		{"Werkstatt", TextQuery{{{"werkstatt", true}}}},
-		{"Elektirker", TextQuery{{{"elektirker", true}, {"elektriker", false}}}},
-		{"Pizaa Pasta", TextQuery{{{"pizaa", false}, {"pizza", false}}, {{"pasta", true}}}},
-		{"Elektirk", TextQuery{{{"elektirk", true}, {"elektrik", true}, {"elektro", false}}}},
-		{"Müller", TextQuery{{{"muller", true}}}},
-		{"xyz", TextQuery{{{"xyz", true}}}},
+		{"Werkstatt", TextQuery{{{"werkstatt", false}, {"werkstatten", false}}}},
+		{"Werk", TextQuery{{{"werkstatt", false}, {"werkstatten", false}}}},
+		{"Elektirker", TextQuery{{{"elektirker", false}, {"elektriker", false}}}},
+		{"Pizaa Pasta", TextQuery{{{"pizaa", false}, {"pizza", false}}, {{"pasta", false}}}},
+		{"Elektirk", TextQuery{{{"elektirk", false}, {"elektriker", false}, {"elektro", false}}}},
+		{"Müller", TextQuery{{{"muller", false}}}},
+		{"Muller Elektro", TextQuery{{{"muller", false}}, {{"elektro", false}}}},
+		{"Muller Elek", TextQuery{{{"muller", false}}, {{"elektriker", false}, {"elektro", false}}}},
+		{"xyz", TextQuery{{{"xyz", false}}}},
 		{"a", TextQuery{{{"a", false}}}},
-		{`"*(NEAR`, TextQuery{{{"near", true}}}},
+		{`"*(NEAR`, TextQuery{{{"near", false}}}},
 	}
 	for _, c := range cases {
 		got, err := ParseText(context.Background(), c.in, v)
@@ -99,6 +109,13 @@ func TestParseText(t *testing.T) {
 		if !slices.EqualFunc(got, c.want, func(a, b []Term) bool { return slices.Equal(a, b) }) {
 			t.Errorf("ParseText(%q) = %v, want %v", c.in, got, c.want)
 		}
+	}
+	many := vocab{}
+	for i := range 40 {
+		many = append(many, fmt.Sprintf("wort%02d", i))
+	}
+	if got, _ := ParseText(context.Background(), "wort", many); !slices.Equal(got[0], []Term{{"wort", true}}) {
+		t.Errorf("a prefix with 40 completions = %v, want the prefix itself", got)
 	}
 	long := strings.Repeat("wort ", 50)
 	if got, _ := ParseText(context.Background(), long, v); len(got) != maxQueryWords {

@@ -79,6 +79,10 @@ type Store interface {
 	// before it returns.
 	UpsertBusinesses(ctx context.Context, bs []Business) error
 
+	// BulkLoad runs fn, which writes many businesses, with the secondary
+	// indexes set aside, and rebuilds and tunes them afterwards.
+	BulkLoad(ctx context.Context, fn func(ctx context.Context) error) error
+
 	// Business returns a business by id, listed or not; ENOTFOUND if absent.
 	Business(ctx context.Context, id int64) (*Business, error)
 	// BusinessBySlug returns a listed business by its URLSlug ("city/name").

@@ -36,5 +36,10 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		db.Close()
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
-	return sqlstore.New(db, db, dialect{}, now), nil
+	st := sqlstore.New(db, db, dialect{}, now)
+	if err := st.EnsureIndexes(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
 }

@@ -1,8 +1,11 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
+	_ "embed"
+	"slices"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -12,6 +15,21 @@ import (
 // dialect is SQLite's part of the shared store: FTS5 for the text index.
 type dialect struct{}
 
+//go:embed indexes.sql
+var indexDDL string
+
+func (dialect) IndexDDL() string { return indexDDL }
+
+// Optimize merges the FTS5 index into one segment: queries then read one
+// posting list per word instead of one per batch written.
+func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
+	if _, err := db.ExecContext(ctx, `INSERT INTO business_fts (business_fts) VALUES ('optimize')`); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `PRAGMA optimize`)
+	return err
+}
+
 func (dialect) Rebind(q string) string { return q }
 
 func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
@@ -20,32 +38,132 @@ func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
 type indexer struct{ sqlstore.IndexBuffer }
 
 func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
-	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone, `DELETE FROM business_fts WHERE rowid IN (`, "?", ")", 1, x.Deletes); err != nil {
+	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone, `DELETE FROM business_fts WHERE rowid IN (`, "?", ")", 1, x.DeleteKeys); err != nil {
 		return err
 	}
+	// FTS5 flushes its pending index whenever a rowid is not larger than the
+	// one before: rows in rank-key order make one index segment per batch.
+	entries := x.Entries()
+	slices.SortFunc(entries, func(a, b sqlstore.IndexEntry) int { return cmp.Compare(a.RankKey, b.RankKey) })
 	var args []any
-	for _, e := range x.Entries() {
-		args = append(args, e.ID, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, e.CityKey, e.PostalCode)
+	for _, e := range entries {
+		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, e.CityKey,
+			e.PostalCode, categoryToken(e.CategorySlug))
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
-		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode) VALUES `,
-		"(?, ?, ?, ?, ?, ?, ?)", "", 7, args)
+		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug) VALUES `,
+		"(?, ?, ?, ?, ?, ?, ?, ?)", "", 8, args)
 }
 
-// Column groups of the three relevance tiers.
+// categoryToken makes a slug one FTS5 token: "kfz-werkstatt" → "kfzwerkstatt".
+func categoryToken(slug string) string { return strings.ReplaceAll(slug, "-", "") }
+
+// Column groups of the three relevance tiers; each includes the one before.
 var tierColumns = [3]string{"{name}", "{name category subtypes}", "{name category subtypes description}"}
 
-// TextHits runs one FTS5 match per tier and keeps each row's best tier.
-func (dialect) TextHits(text directory.TextQuery, loc *directory.LocationFilter) (string, []any) {
+// tierQueries returns per tier the FTS5 expression of all its hits
+// (inclusive) and of only its own hits (exclusive: not in the better tier).
+func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string) (inclusive, exclusive [3]string) {
 	words := matchWords(text)
-	locExpr := matchLocation(loc)
-	var parts []string
-	var args []any
-	for tier, cols := range tierColumns {
-		parts = append(parts, `SELECT rowid AS id, `+string(rune('0'+tier))+` AS tier FROM business_fts WHERE business_fts MATCH ?`)
-		args = append(args, cols+" : ("+words+")"+locExpr)
+	narrow := matchLocation(loc)
+	if category != "" {
+		narrow += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
-	return `SELECT id, min(tier) AS tier FROM (` + strings.Join(parts, " UNION ALL ") + `) GROUP BY id`, args
+	for t, cols := range tierColumns {
+		inclusive[t] = "(" + cols + " : (" + words + ")" + narrow + ")"
+		exclusive[t] = inclusive[t]
+		if t > 0 {
+			exclusive[t] += " NOT (" + tierColumns[t-1] + " : (" + words + "))"
+		}
+	}
+	return inclusive, exclusive
+}
+
+// TextSearch reads the page tier by tier in rowid (rank key) order, which
+// FTS5 gives without sorting. Tier sizes are only counted when the page does
+// not start at the top: the first page needs just the total.
+func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
+	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category)
+	total, err := countMatches(ctx, db, inclusive[2])
+	if err != nil || total == 0 {
+		return nil, total, err
+	}
+	sizes := [3]int{total, total, total} // upper bounds are enough for the first page
+	if q.Offset > 0 {
+		n0, err := countMatches(ctx, db, inclusive[0])
+		if err != nil {
+			return nil, 0, err
+		}
+		n01, err := countMatches(ctx, db, inclusive[1])
+		if err != nil {
+			return nil, 0, err
+		}
+		sizes = [3]int{n0, n01 - n0, total - n01}
+	}
+	var ids []int64
+	skip := q.Offset
+	for t, expr := range exclusive {
+		if len(ids) == q.Limit {
+			break
+		}
+		if skip >= sizes[t] {
+			skip -= sizes[t]
+			continue
+		}
+		page, err := rankedPage(ctx, db, expr, q.Limit-len(ids), skip)
+		if err != nil {
+			return nil, 0, err
+		}
+		ids = append(ids, page...)
+		skip = 0
+	}
+	return ids, total, nil
+}
+
+func countMatches(ctx context.Context, db *sql.DB, expr string) (int, error) {
+	var n int
+	err := db.QueryRowContext(ctx, `SELECT count(*) FROM business_fts WHERE business_fts MATCH ?`, expr).Scan(&n)
+	return n, err
+}
+
+func rankedPage(ctx context.Context, db *sql.DB, expr string, limit, offset int) ([]int64, error) {
+	rows, err := db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?`,
+		expr, limit, offset)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var key int64
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		ids = append(ids, sqlstore.IDOfRankKey(key))
+	}
+	return ids, rows.Err()
+}
+
+// TextMatches returns every business matching the text in any field.
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) (map[int64]bool, error) {
+	expr := tierColumns[2] + " : (" + matchWords(text) + ")"
+	if category != "" {
+		expr += " AND {catslug} : " + quote(categoryToken(category), false)
+	}
+	rows, err := db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64]bool{}
+	for rows.Next() {
+		var key int64
+		if err := rows.Scan(&key); err != nil {
+			return nil, err
+		}
+		out[sqlstore.IDOfRankKey(key)] = true
+	}
+	return out, rows.Err()
 }
 
 // matchWords writes (a OR a2) AND (b*) with every term quoted, so that

@@ -57,7 +57,12 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 		read.Close()
 		return nil, fmt.Errorf("migrate %s: %w", path, err)
 	}
-	return sqlstore.New(read, write, dialect{}, now), nil
+	st := sqlstore.New(read, write, dialect{}, now)
+	if err := st.EnsureIndexes(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return st, nil
 }
 
 func dsn(path string, writer bool) string {

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
-	"strings"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -44,42 +43,36 @@ func (c *countDeltas) add(cityKey, city, slug string, d int) {
 }
 
 func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) error {
+	var cities, categories []any
 	for _, key := range sortedKeys(c.cities) {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO city_counts (city_key, city, business_count) VALUES (?, ?, ?)
-			ON CONFLICT (city_key) DO UPDATE SET business_count = city_counts.business_count + excluded.business_count`),
-			key, c.cityNames[key], c.cities[key]); err != nil {
-			return fmt.Errorf("city count %q: %w", key, err)
+		if c.cities[key] != 0 {
+			cities = append(cities, key, c.cityNames[key], c.cities[key])
 		}
 	}
 	for _, slug := range sortedKeys(c.categories) {
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO category_counts (slug, business_count) VALUES (?, ?)
-			ON CONFLICT (slug) DO UPDATE SET business_count = category_counts.business_count + excluded.business_count`),
-			slug, c.categories[slug]); err != nil {
-			return fmt.Errorf("category count %q: %w", slug, err)
+		if c.categories[slug] != 0 {
+			categories = append(categories, slug, c.categories[slug])
 		}
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM city_counts WHERE business_count <= 0`); err != nil {
-		return err
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_counts (city_key, city, business_count) VALUES `, "(?, ?, ?)",
+		` ON CONFLICT (city_key) DO UPDATE SET business_count = city_counts.business_count + excluded.business_count`, 3, cities); err != nil {
+		return fmt.Errorf("city counts: %w", err)
 	}
-	_, err := tx.ExecContext(ctx, `DELETE FROM category_counts WHERE business_count <= 0`)
-	return err
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO category_counts (slug, business_count) VALUES `, "(?, ?)",
+		` ON CONFLICT (slug) DO UPDATE SET business_count = category_counts.business_count + excluded.business_count`, 2, categories); err != nil {
+		return fmt.Errorf("category counts: %w", err)
+	}
+	return nil // rows that reach 0 stay; the readers skip them
 }
 
-// addTerms records new words in the vocabulary that typo tolerance consults.
+// addTerms records new words in the vocabulary that prefix and typo handling consult.
 func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool) error {
-	const chunk = 200
-	terms := sortedKeys(words)
-	for len(terms) > 0 {
-		n := min(chunk, len(terms))
-		args := make([]any, n)
-		for i, t := range terms[:n] {
-			args[i] = t
-		}
-		marks := strings.TrimSuffix(strings.Repeat("(?), ", n), ", ")
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO search_terms (term) VALUES `+marks+` ON CONFLICT DO NOTHING`), args...); err != nil {
-			return fmt.Errorf("add search terms: %w", err)
-		}
-		terms = terms[n:]
+	terms := make([]any, 0, len(words))
+	for _, t := range sortedKeys(words) {
+		terms = append(terms, t)
+	}
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO search_terms (term) VALUES `, "(?)", ` ON CONFLICT DO NOTHING`, 1, terms); err != nil {
+		return fmt.Errorf("add search terms: %w", err)
 	}
 	return nil
 }
@@ -87,7 +80,7 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
 func (s *Store) Cities(ctx context.Context) ([]directory.City, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT city, business_count FROM city_counts
-		WHERE city_key <> 'unknown' ORDER BY business_count DESC, city_key`)
+		WHERE city_key <> 'unknown' AND business_count > 0 ORDER BY business_count DESC, city_key`)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +98,7 @@ func (s *Store) Cities(ctx context.Context) ([]directory.City, error) {
 
 // CategoryCounts implements directory.Store.
 func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT slug, business_count FROM category_counts ORDER BY slug`)
+	rows, err := s.read.QueryContext(ctx, `SELECT slug, business_count FROM category_counts WHERE business_count > 0 ORDER BY slug`)
 	if err != nil {
 		return nil, err
 	}

@@ -45,7 +45,7 @@ func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, e
 func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.ListQuery) ([]directory.Business, int, error) {
 	key := directory.CityKey(city)
 	var total int
-	if err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM businesses b WHERE b.listed AND b.city_key = ?`), key).Scan(&total); err != nil {
+	if err := s.count(ctx, `SELECT business_count FROM city_counts WHERE city_key = ?`, key, &total); err != nil {
 		return nil, 0, err
 	}
 	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.city_key = ?
@@ -72,7 +72,7 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 		return nil, 0, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
 	}
 	var total int
-	if err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM businesses b WHERE b.listed AND b.category_slug = ?`), slug).Scan(&total); err != nil {
+	if err := s.count(ctx, `SELECT business_count FROM category_counts WHERE slug = ?`, slug, &total); err != nil {
 		return nil, 0, err
 	}
 	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.category_slug = ?
@@ -82,6 +82,16 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 	}
 	bs, err := scanBusinesses(rows)
 	return bs, total, err
+}
+
+// count reads one maintained count (see counts.go); a missing row is 0.
+func (s *Store) count(ctx context.Context, query string, key string, n *int) error {
+	err := s.read.QueryRowContext(ctx, s.q(query), key).Scan(n)
+	if errors.Is(err, sql.ErrNoRows) {
+		*n = 0
+		return nil
+	}
+	return err
 }
 
 // Settings implements directory.Store.

@@ -14,6 +14,9 @@ import (
 const maxRune = "\U0010FFFF"
 
 // Search implements directory.Store; the semantics are in directory/search.go.
+// Every variant first finds one page of ids through an index, then reads
+// just those rows (a deferred join), so a page costs the same on page 1 and
+// in a city of 10,000 businesses.
 func (s *Store) Search(ctx context.Context, q directory.SearchQuery) (*directory.SearchResult, error) {
 	empty := &directory.SearchResult{Businesses: []directory.Business{}}
 	text, err := directory.ParseText(ctx, q.Text, s)
@@ -34,89 +37,57 @@ func (s *Store) Search(ctx context.Context, q directory.SearchQuery) (*directory
 		}
 		loc = &f
 	}
-	var sel selection
+	var ids []int64
+	var total int
 	switch {
 	case len(text) > 0:
-		hits, args := s.dialect.TextHits(text, loc)
-		sel = selection{
-			with: `WITH hits AS (` + hits + `) `, from: `hits JOIN businesses b ON b.id = hits.id`,
-			where: []string{"b.listed"}, args: args, order: `hits.tier, b.rating DESC, b.review_count DESC, b.id`,
-		}
-	case loc != nil:
-		where, args := locationSQL(loc)
-		sel = selection{from: `businesses b`, where: append([]string{"b.listed"}, where...), args: args,
-			order: `b.rating DESC, b.review_count DESC, b.id`}
+		ids, total, err = s.dialect.TextSearch(ctx, s.read, TextSearch{Text: text, Location: loc, Category: q.Category, Limit: q.Limit, Offset: q.Offset})
+	case loc == nil && q.Category == "":
+		ids, total, err = s.browse(ctx, q.Limit, q.Offset)
 	default:
-		return s.browse(ctx, q)
+		ids, total, err = s.filtered(ctx, loc, q.Category, q.Limit, q.Offset)
 	}
-	if q.Category != "" {
-		sel.where = append(sel.where, "b.category_slug = ?")
-		sel.args = append(sel.args, q.Category)
-	}
-	return s.page(ctx, sel, q.Limit, q.Offset)
-}
-
-// selection is a search query in parts, so that the page and its total share them.
-type selection struct {
-	with, from, order string
-	where             []string
-	args              []any
-}
-
-func (sel selection) sql(columns string) string {
-	return sel.with + `SELECT ` + columns + ` FROM ` + sel.from + ` WHERE ` + strings.Join(sel.where, " AND ")
-}
-
-func (s *Store) page(ctx context.Context, sel selection, limit, offset int) (*directory.SearchResult, error) {
-	var total int
-	rows, err := s.read.QueryContext(ctx, s.q(sel.sql(listColumns+`, count(*) OVER ()`)+` ORDER BY `+sel.order+` LIMIT ? OFFSET ?`),
-		append(sel.args, limit, offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
-	bs, err := scanBusinesses(rows, &total)
-	if err != nil {
-		return nil, fmt.Errorf("search: %w", err)
-	}
-	if len(bs) == 0 && offset > 0 {
-		// Past the last page the window count has no row to ride on.
-		if err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM (`+sel.sql("b.id")+`) AS n`), sel.args...).Scan(&total); err != nil {
-			return nil, fmt.Errorf("search count: %w", err)
-		}
-	}
-	return &directory.SearchResult{Businesses: bs, Total: total}, nil
-}
-
-// browse lists everything (or one category) best rated first; the total
-// comes from the counts tables instead of counting 500,000 rows.
-func (s *Store) browse(ctx context.Context, q directory.SearchQuery) (*directory.SearchResult, error) {
-	if q.Category != "" {
-		bs, total, err := s.CategoryBusinesses(ctx, q.Category, directory.ListQuery{Page: 1, Limit: q.Limit, SortBy: directory.SortRating})
-		if err != nil || q.Offset == 0 {
-			return &directory.SearchResult{Businesses: bs, Total: total}, err
-		}
-		rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.category_slug = ?
-			ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`), q.Category, q.Limit, q.Offset)
-		if err != nil {
-			return nil, err
-		}
-		bs, err = scanBusinesses(rows)
-		return &directory.SearchResult{Businesses: bs, Total: total}, err
-	}
-	total, err := s.CountListed(ctx)
-	if err != nil {
-		return nil, err
-	}
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed
-		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`), q.Limit, q.Offset)
-	if err != nil {
-		return nil, err
-	}
-	bs, err := scanBusinesses(rows)
+	bs, err := s.rowsByID(ctx, ids)
 	return &directory.SearchResult{Businesses: bs, Total: total}, err
 }
 
-// locationSQL expresses a LocationFilter as range conditions on indexed keys.
+// browse pages through every listed business, best rated first; the total
+// comes from the counts table instead of counting 500,000 rows.
+func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, error) {
+	total, err := s.CountListed(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE b.listed
+		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, limit, offset)
+	return ids, total, err
+}
+
+// filtered pages through a location and/or a category without text.
+func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, category string, limit, offset int) ([]int64, int, error) {
+	where := []string{"b.listed"}
+	var args []any
+	if loc != nil {
+		w, a := locationSQL(loc)
+		where, args = append(where, w...), append(args, a...)
+	}
+	if category != "" {
+		where, args = append(where, "b.category_slug = ?"), append(args, category)
+	}
+	cond := strings.Join(where, " AND ")
+	var total int
+	if err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM businesses b WHERE `+cond), args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
+		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, append(args, limit, offset)...)
+	return ids, total, err
+}
+
+// locationSQL expresses a LocationFilter as one index range per key.
 func locationSQL(f *directory.LocationFilter) ([]string, []any) {
 	var where []string
 	var args []any
@@ -125,29 +96,81 @@ func locationSQL(f *directory.LocationFilter) ([]string, []any) {
 		args = append(args, f.PostalPrefix, f.PostalPrefix+":") // ':' sorts right after '9'
 	}
 	if f.CityWords != "" {
-		where = append(where, "(b.city_key = ? OR (b.city_key > ? AND b.city_key < ?))")
-		args = append(args, f.CityWords, f.CityWords+" ", f.CityWords+"!") // '!' sorts right after ' '
+		// Keys are words joined by single spaces: [w, w+"!") holds exactly w
+		// and the keys that continue it with a space.
+		where = append(where, "b.city_key >= ? AND b.city_key < ?")
+		args = append(args, f.CityWords, f.CityWords+"!")
 	}
 	return where, args
+}
+
+func (s *Store) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
+	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// rowsByID reads list rows of the given ids, in the given order.
+func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business, error) {
+	out := make([]directory.Business, 0, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
+	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.id IN (`+marks+`)`), args...)
+	if err != nil {
+		return nil, err
+	}
+	bs, err := scanBusinesses(rows)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[int64]directory.Business, len(bs))
+	for _, b := range bs {
+		byID[b.ID] = b
+	}
+	for _, id := range ids {
+		if b, ok := byID[id]; ok {
+			out = append(out, b)
+		}
+	}
+	return out, nil
 }
 
 // searchRadius narrows by bounding box in SQL and measures in Go, so both
 // engines compute the same distances.
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
-	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, q.RadiusKm)
-	sel := selection{from: `businesses b`,
-		where: []string{"b.listed", "b.latitude BETWEEN ? AND ?", "b.longitude BETWEEN ? AND ?"},
-		args:  []any{minLat, maxLat, minLng, maxLng}}
+	var matches map[int64]bool
 	if len(text) > 0 {
-		hits, args := s.dialect.TextHits(text, nil)
-		sel.with, sel.from = `WITH hits AS (`+hits+`) `, `hits JOIN businesses b ON b.id = hits.id`
-		sel.args = append(args, sel.args...)
+		var err error
+		if matches, err = s.dialect.TextMatches(ctx, s.read, text, q.Category); err != nil {
+			return nil, fmt.Errorf("radius search: %w", err)
+		}
 	}
+	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, q.RadiusKm)
+	query := `SELECT b.id, b.latitude, b.longitude FROM businesses b
+		WHERE b.listed AND b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ?`
+	args := []any{minLat, maxLat, minLng, maxLng}
 	if q.Category != "" {
-		sel.where = append(sel.where, "b.category_slug = ?")
-		sel.args = append(sel.args, q.Category)
+		query += ` AND b.category_slug = ?`
+		args = append(args, q.Category)
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(sel.sql("b.id, b.latitude, b.longitude")), sel.args...)
+	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("radius search: %w", err)
 	}
@@ -162,6 +185,9 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
 			rows.Close()
 			return nil, err
+		}
+		if matches != nil && !matches[n.id] {
+			continue
 		}
 		if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= q.RadiusKm {
 			found = append(found, n)
@@ -182,48 +208,48 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		return res, nil
 	}
 	found = found[q.Offset:min(len(found), q.Offset+q.Limit)]
-	ids := make([]any, len(found))
+	ids := make([]int64, len(found))
 	for i, n := range found {
 		ids[i] = n.id
 	}
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-	rows, err = s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.id IN (`+marks+`)`), ids...)
+	bs, err := s.rowsByID(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	bs, err := scanBusinesses(rows)
-	if err != nil {
-		return nil, err
+	for i := range bs {
+		d := float64(int(found[i].dist*100+0.5)) / 100
+		bs[i].DistanceKm = &d
 	}
-	byID := make(map[int64]directory.Business, len(bs))
-	for _, b := range bs {
-		byID[b.ID] = b
-	}
-	for _, n := range found {
-		b := byID[n.id]
-		d := float64(int(n.dist*100+0.5)) / 100
-		b.DistanceKm = &d
-		res.Businesses = append(res.Businesses, b)
-	}
+	res.Businesses = bs
 	return res, nil
 }
 
-// KnownTerm implements directory.Vocabulary.
-func (s *Store) KnownTerm(ctx context.Context, term string, prefix bool) (bool, error) {
+// HasTerm implements directory.Vocabulary.
+func (s *Store) HasTerm(ctx context.Context, term string) (bool, error) {
 	var n int
-	var err error
-	if prefix {
-		err = s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM (SELECT 1 FROM search_terms WHERE term >= ? AND term < ? LIMIT 1) AS t`),
-			term, term+maxRune).Scan(&n)
-	} else {
-		err = s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM search_terms WHERE term = ?`), term).Scan(&n)
-	}
+	err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM search_terms WHERE term = ?`), term).Scan(&n)
 	return n > 0, err
+}
+
+// TermsWithPrefix implements directory.Vocabulary.
+func (s *Store) TermsWithPrefix(ctx context.Context, prefix string, limit int) ([]string, error) {
+	return s.terms(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ? ORDER BY term LIMIT ?`, prefix, prefix+maxRune, limit)
 }
 
 // TermsStartingWith implements directory.Vocabulary.
 func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, maxLen int) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT term FROM search_terms WHERE term >= ? AND term < ?`), first, first+maxRune)
+	all, err := s.terms(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ?`, first, first+maxRune)
+	out := all[:0]
+	for _, t := range all {
+		if n := utf8.RuneCountInString(t); n >= minLen && n <= maxLen {
+			out = append(out, t)
+		}
+	}
+	return out, err
+}
+
+func (s *Store) terms(ctx context.Context, query string, args ...any) ([]string, error) {
+	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -234,9 +260,7 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 		if err := rows.Scan(&t); err != nil {
 			return nil, err
 		}
-		if n := utf8.RuneCountInString(t); n >= minLen && n <= maxLen {
-			out = append(out, t)
-		}
+		out = append(out, t)
 	}
 	return out, rows.Err()
 }

@@ -19,65 +19,106 @@ type Dialect interface {
 	Rebind(query string) string
 	// NewIndexer returns a search-index writer for one write transaction.
 	NewIndexer() Indexer
-	// TextHits returns a query yielding (id, tier) for every listed business
-	// that matches text and, when loc is not nil, the location; see the
-	// semantics in directory/search.go.
-	TextHits(text directory.TextQuery, loc *directory.LocationFilter) (query string, args []any)
+	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS statements.
+	IndexDDL() string
+	// Optimize tunes the engine after bulk writes (merging the search index, statistics).
+	Optimize(ctx context.Context, db *sql.DB) error
+	// TextSearch returns one page of the ids of listed businesses matching a
+	// text query, best first (see directory/search.go), and the total.
+	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
+	// TextMatches returns the ids of every listed business matching the text
+	// and category, in no order (radius search narrows them further).
+	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) (map[int64]bool, error)
+}
+
+// TextSearch is a text query with its narrowing and page.
+type TextSearch struct {
+	Text     directory.TextQuery
+	Location *directory.LocationFilter
+	Category string
+	Limit    int
+	Offset   int
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:
 // FTS5 flushes its pending index on every statement savepoint, so one row
 // per statement would write one index segment per business.
 type Indexer interface {
-	// Add replaces the entry of business id (existed: it may have one);
-	// with listed false it only removes it.
-	Add(id int64, existed bool, doc directory.SearchText, cityKey, postalCode string, listed bool)
+	// Add records a business's new index entry; prevKey is the rank key of
+	// its old entry (0 when it had none), e.Listed false removes it.
+	Add(e IndexEntry, prevKey int64)
 	// Flush writes the collected changes in tx.
 	Flush(ctx context.Context, tx *sql.Tx) error
 }
 
 // IndexEntry is one business's row of the search index.
 type IndexEntry struct {
-	ID                  int64
+	ID, RankKey         int64
+	Listed              bool
 	Doc                 directory.SearchText
 	CityKey, PostalCode string
+	CategorySlug        string
 }
 
-// IndexBuffer is the shared part of the engines' Indexers.
+// IndexBuffer is the shared part of the engines' Indexers: the old entries
+// to delete (by id and by rank key) and the new ones to insert.
 type IndexBuffer struct {
-	Deletes []any
-	Inserts []IndexEntry
-	at      map[int64]int // position in Inserts, so a business twice in a batch is indexed once
+	DeleteIDs, DeleteKeys []any
+	inserts               []IndexEntry
+	at                    map[int64]int // position in inserts, so a business twice in a batch is indexed once
 }
 
 // Add implements the collecting half of Indexer.
-func (b *IndexBuffer) Add(id int64, existed bool, doc directory.SearchText, cityKey, postalCode string, listed bool) {
+func (b *IndexBuffer) Add(e IndexEntry, prevKey int64) {
 	if b.at == nil {
 		b.at = map[int64]int{}
 	}
-	if i, ok := b.at[id]; ok {
-		// Written earlier in this batch: the index has nothing of it yet.
-		b.Inserts[i].ID = 0
-		delete(b.at, id)
-	} else if existed {
-		b.Deletes = append(b.Deletes, id)
+	if i, ok := b.at[e.ID]; ok {
+		// Written earlier in this batch: the index holds nothing of it yet.
+		b.inserts[i].ID = 0
+		delete(b.at, e.ID)
+	} else if prevKey != 0 {
+		b.DeleteIDs = append(b.DeleteIDs, e.ID)
+		b.DeleteKeys = append(b.DeleteKeys, prevKey)
 	}
-	if listed {
-		b.at[id] = len(b.Inserts)
-		b.Inserts = append(b.Inserts, IndexEntry{ID: id, Doc: doc, CityKey: cityKey, PostalCode: postalCode})
+	if e.Listed {
+		b.at[e.ID] = len(b.inserts)
+		b.inserts = append(b.inserts, e)
 	}
 }
 
 // Entries returns the rows to insert, without those replaced later in the batch.
 func (b *IndexBuffer) Entries() []IndexEntry {
-	out := b.Inserts[:0:0]
-	for _, e := range b.Inserts {
+	out := b.inserts[:0:0]
+	for _, e := range b.inserts {
 		if e.ID != 0 {
 			out = append(out, e)
 		}
 	}
 	return out
 }
+
+// Rank keys order search hits without reading the businesses table: rating
+// (in tenths, best first), then review count (most first, capped), then id.
+// SQLite uses them as FTS5 rowids, which FTS5 returns in order for free.
+const (
+	idBits      = 37
+	reviewBits  = 20
+	maxRankID   = 1<<idBits - 1
+	maxReviews  = 1<<reviewBits - 1
+	ratingSteps = 50
+)
+
+// RankKey returns the rank key of a business; smaller is better.
+func RankKey(rating float64, reviews int, id int64) int64 {
+	r := int64(rating*10 + 0.5)
+	r = min(max(r, 0), ratingSteps)
+	rv := int64(min(max(reviews, 0), maxReviews))
+	return (ratingSteps-r)<<(idBits+reviewBits) | (maxReviews-rv)<<idBits | (id & maxRankID)
+}
+
+// IDOfRankKey returns the business id inside a rank key.
+func IDOfRankKey(key int64) int64 { return key & maxRankID }
 
 // ExecChunks runs stmt for groups of at most perStatement rows: head is the
 // statement up to VALUES, row the placeholder group of one row, args the

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -32,19 +31,35 @@ type previous struct {
 	listed        bool
 	cityKey, city string
 	categorySlug  string
+	rating        float64
+	reviewCount   int
 }
 
-// UpsertBusinesses implements directory.Store.
+// rankKey is the rank key of the stored entry, 0 when it is not indexed.
+func (p *previous) rankKey() int64 {
+	if p == nil || !p.listed {
+		return 0
+	}
+	return RankKey(p.rating, p.reviewCount, p.id)
+}
+
+// UpsertBusinesses implements directory.Store. Stored versions and taken
+// slugs are looked up for the whole batch at once; only the writes are per row.
 func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) error {
 	if len(bs) == 0 {
 		return nil
+	}
+	for i := range bs {
+		if err := normalise(&bs[i]); err != nil {
+			return fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
+		}
 	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin upsert: %w", err)
 	}
 	defer tx.Rollback()
-	w, err := s.newBatchWriter(ctx, tx)
+	w, err := s.newBatchWriter(ctx, tx, bs)
 	if err != nil {
 		return fmt.Errorf("prepare upsert: %w", err)
 	}
@@ -70,26 +85,30 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	return tx.Commit()
 }
 
-// batchWriter holds the statements of one write transaction, prepared once:
-// preparing a 37-column INSERT per row would cost more than running it.
+// batchWriter holds what one write transaction needs: the stored versions
+// of the batch's businesses, the slugs taken, and statements prepared once
+// (preparing a 37-column INSERT per row would cost more than running it).
 type batchWriter struct {
-	previous, slugTaken, insert, update, setSlug *sql.Stmt
-	index                                        Indexer
+	prev                    map[string]*previous // by dedupe key
+	taken                   map[string]bool      // slugs in use
+	insert, update, setSlug *sql.Stmt
+	index                   Indexer
 }
 
-func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx) (*batchWriter, error) {
+func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business) (*batchWriter, error) {
+	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer()}
+	if err := s.lookUp(ctx, tx, w, bs); err != nil {
+		return nil, err
+	}
 	args := strings.Count(businessWriteColumns, ",") + 1 + 3
 	marks := strings.TrimSuffix(strings.Repeat("?, ", args), ", ")
 	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
 	queries := []string{
-		`SELECT id, url_slug, created_at, listed, city_key, city, category_slug FROM businesses WHERE dedupe_key = ?`,
-		`SELECT count(*) FROM businesses WHERE url_slug = ?`,
 		`INSERT INTO businesses (dedupe_key, url_slug, created_at, ` + businessWriteColumns + `) VALUES (` + marks + `) RETURNING id`,
 		`UPDATE businesses SET ` + sets + ` WHERE id = ?`,
 		`UPDATE businesses SET url_slug = ? WHERE id = ?`,
 	}
-	w := &batchWriter{}
-	dests := []**sql.Stmt{&w.previous, &w.slugTaken, &w.insert, &w.update, &w.setSlug}
+	dests := []**sql.Stmt{&w.insert, &w.update, &w.setSlug}
 	for i, q := range queries {
 		st, err := tx.PrepareContext(ctx, s.q(q))
 		if err != nil {
@@ -98,12 +117,64 @@ func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx) (*batchWriter, e
 		}
 		*dests[i] = st
 	}
-	w.index = s.dialect.NewIndexer()
 	return w, nil
 }
 
+// lookUp reads the stored versions of the batch and which of the slugs new
+// businesses could get are taken, in a few IN queries.
+func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []directory.Business) error {
+	var keys, slugs []any
+	for i := range bs {
+		keys = append(keys, dedupeKey(&bs[i]))
+		for _, c := range slugCandidates(&bs[i]) {
+			slugs = append(slugs, c)
+		}
+	}
+	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, city_key, city, category_slug,
+		rating, review_count FROM businesses WHERE dedupe_key IN (`, keys, func(rows *sql.Rows) error {
+		var key string
+		p := &previous{}
+		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.cityKey, &p.city, &p.categorySlug, &p.rating, &p.reviewCount)
+		w.prev[key] = p
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return queryChunks(ctx, tx, s.q, `SELECT url_slug FROM businesses WHERE url_slug IN (`, slugs, func(rows *sql.Rows) error {
+		var slug string
+		err := rows.Scan(&slug)
+		w.taken[slug] = true
+		return err
+	})
+}
+
+// queryChunks runs head + "?, ?, …)" for groups of args and scans every row.
+func queryChunks(ctx context.Context, tx *sql.Tx, rebind func(string) string, head string, args []any, scan func(*sql.Rows) error) error {
+	const perQuery = 500
+	for len(args) > 0 {
+		n := min(perQuery, len(args))
+		rows, err := tx.QueryContext(ctx, rebind(head+strings.TrimSuffix(strings.Repeat("?, ", n), ", ")+")"), args[:n]...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				rows.Close()
+				return err
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		args = args[n:]
+	}
+	return nil
+}
+
 func (w *batchWriter) close() {
-	for _, st := range []*sql.Stmt{w.previous, w.slugTaken, w.insert, w.update, w.setSlug} {
+	for _, st := range []*sql.Stmt{w.insert, w.update, w.setSlug} {
 		if st != nil {
 			st.Close()
 		}
@@ -111,13 +182,9 @@ func (w *batchWriter) close() {
 }
 
 func (w *batchWriter) upsert(ctx context.Context, b *directory.Business, nowMs int64, counts *countDeltas, words map[string]bool) error {
-	if err := normalise(b); err != nil {
-		return err
-	}
-	prev, err := w.find(ctx, dedupeKey(b))
-	if err != nil {
-		return err
-	}
+	key := dedupeKey(b)
+	prev := w.prev[key]
+	var err error
 	if prev != nil {
 		err = w.updateRow(ctx, b, prev, nowMs)
 	} else {
@@ -127,13 +194,18 @@ func (w *batchWriter) upsert(ctx context.Context, b *directory.Business, nowMs i
 		return err
 	}
 	doc := directory.IndexText(b)
-	w.index.Add(b.ID, prev != nil, doc, directory.CityKey(b.City), b.PostalCode, b.Listed())
+	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(b.Rating, b.ReviewCount, b.ID), Listed: b.Listed(), Doc: doc,
+		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug}, prev.rankKey())
 	if b.Listed() {
 		for _, word := range doc.Words() {
 			words[word] = true
 		}
 	}
 	counts.move(prev, b)
+	// A later row of this batch with the same key updates what we just wrote.
+	w.prev[key] = &previous{id: b.ID, slug: sql.NullString{String: b.URLSlug, Valid: true}, createdMs: b.CreatedAt.UnixMilli(),
+		listed: b.Listed(), cityKey: directory.CityKey(b.City), city: b.City, categorySlug: b.CategorySlug,
+		rating: b.Rating, reviewCount: b.ReviewCount}
 	return nil
 }
 
@@ -166,16 +238,6 @@ func dedupeKey(b *directory.Business) string {
 	return "n:" + directory.Fold(b.Name) + "|" + directory.Fold(b.Address)
 }
 
-func (w *batchWriter) find(ctx context.Context, key string) (*previous, error) {
-	var p previous
-	err := w.previous.QueryRowContext(ctx, key).
-		Scan(&p.id, &p.slug, &p.createdMs, &p.listed, &p.cityKey, &p.city, &p.categorySlug)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	return &p, err
-}
-
 func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev *previous, nowMs int64) error {
 	if _, err := w.update.ExecContext(ctx, append(writeValues(b, nowMs), prev.id)...); err != nil {
 		return err
@@ -186,16 +248,19 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev
 }
 
 func (w *batchWriter) insertRow(ctx context.Context, b *directory.Business, nowMs int64) error {
-	slug, err := w.freeSlug(ctx, b)
-	if err != nil {
-		return err
+	var slug any // nil: both readable forms are taken, the id will make it unique
+	for _, c := range slugCandidates(b) {
+		if !w.taken[c] {
+			slug = c
+			w.taken[c] = true
+			break
+		}
 	}
 	args := append([]any{dedupeKey(b), slug, nowMs}, writeValues(b, nowMs)...)
 	if err := w.insert.QueryRowContext(ctx, args...).Scan(&b.ID); err != nil {
 		return err
 	}
 	if slug == nil {
-		// Both readable forms are taken: the id makes it unique for good.
 		unique := directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
 		if _, err := w.setSlug.ExecContext(ctx, unique, b.ID); err != nil {
 			return err
@@ -207,22 +272,12 @@ func (w *batchWriter) insertRow(ctx context.Context, b *directory.Business, nowM
 	return nil
 }
 
-// freeSlug returns "city/name", else "city/name-postalcode", else nil when
-// both are taken (insertRow then appends the id).
-func (w *batchWriter) freeSlug(ctx context.Context, b *directory.Business) (any, error) {
+// slugCandidates are the readable slugs a new business may get, in order:
+// "city/name", then "city/name-postalcode".
+func slugCandidates(b *directory.Business) []string {
 	base := directory.BusinessSlug(b.City, b.Name)
-	candidates := []string{base}
 	if p := directory.Slugify(b.PostalCode); p != "" {
-		candidates = append(candidates, base+"-"+p)
+		return []string{base, base + "-" + p}
 	}
-	for _, c := range candidates {
-		var n int
-		if err := w.slugTaken.QueryRowContext(ctx, c).Scan(&n); err != nil {
-			return nil, err
-		}
-		if n == 0 {
-			return c, nil
-		}
-	}
-	return nil, nil
+	return []string{base}
 }

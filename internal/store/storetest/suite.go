@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchRadius", testSearchRadius},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
+		{"BulkLoadRebuildsIndexes", testBulkLoad},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -221,5 +223,30 @@ func testUnlistedNeverInLists(t *testing.T, st directory.Store) {
 	n, err := st.CountListed(ctx)
 	if err != nil || n != 10 {
 		t.Errorf("listed count = %d (%v), want 10", n, err)
+	}
+}
+
+func testBulkLoad(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	err := st.BulkLoad(ctx, func(ctx context.Context) error {
+		if err := st.UpsertBusinesses(ctx, Fixture()[:6]); err != nil {
+			return err
+		}
+		return errors.New("disk full")
+	})
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("BulkLoad error = %v, want fn's error", err)
+	}
+	// The committed batch stays, and every query works again.
+	bs, total, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 20})
+	if err != nil || total != 2 || len(bs) != 2 {
+		t.Errorf("city page after a failed bulk load: %d of %d (%v), want 2", len(bs), total, err)
+	}
+	if err := st.BulkLoad(ctx, func(ctx context.Context) error { return st.UpsertBusinesses(ctx, Fixture()[6:]) }); err != nil {
+		t.Fatal(err)
+	}
+	res, err := st.Search(ctx, directory.SearchQuery{Text: "Werkstatt", Location: "München", Limit: 10})
+	if err != nil || res.Total != 2 {
+		t.Errorf("search after bulk loads: %+v (%v), want 2 hits", res, err)
 	}
 }

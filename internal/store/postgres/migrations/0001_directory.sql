@@ -42,27 +42,17 @@ CREATE TABLE businesses (
     updated_at        BIGINT NOT NULL
 );
 
-CREATE INDEX businesses_city ON businesses (city_key, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_postal ON businesses (postal_code, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_popular ON businesses (review_count DESC, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_rating ON businesses (rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_rating ON businesses (category_slug, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_reviews ON businesses (category_slug, review_count DESC, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_name ON businesses (category_slug, name_key, id) WHERE listed;
-CREATE INDEX businesses_cat_city ON businesses (category_slug, city_key, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_geo ON businesses (latitude, longitude) WHERE listed;
 
 -- Only listed businesses are indexed. Lexemes are the application's folded
 -- words (directory.Fold), weighted A name, B category, C subtypes, D description.
 CREATE TABLE business_search (
-    id          BIGINT PRIMARY KEY REFERENCES businesses (id) ON DELETE CASCADE,
-    doc         TSVECTOR NOT NULL,
-    city_key    TEXT COLLATE "C" NOT NULL,
-    postal_code TEXT COLLATE "C" NOT NULL
+    id            BIGINT PRIMARY KEY REFERENCES businesses (id) ON DELETE CASCADE,
+    rank_key      BIGINT NOT NULL,
+    doc           TSVECTOR NOT NULL,
+    city_key      TEXT COLLATE "C" NOT NULL,
+    postal_code   TEXT COLLATE "C" NOT NULL,
+    category_slug TEXT NOT NULL
 );
-CREATE INDEX business_search_doc ON business_search USING GIN (doc);
-CREATE INDEX business_search_city ON business_search (city_key);
-CREATE INDEX business_search_postal ON business_search (postal_code);
 
 CREATE TABLE search_terms (
     term TEXT COLLATE "C" PRIMARY KEY

@@ -41,24 +41,20 @@ CREATE TABLE businesses (
     updated_at        INTEGER NOT NULL
 );
 
-CREATE INDEX businesses_city ON businesses (city_key, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_postal ON businesses (postal_code, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_popular ON businesses (review_count DESC, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_rating ON businesses (rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_rating ON businesses (category_slug, rating DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_reviews ON businesses (category_slug, review_count DESC, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_cat_name ON businesses (category_slug, name_key, id) WHERE listed;
-CREATE INDEX businesses_cat_city ON businesses (category_slug, city_key, rating DESC, id) WHERE listed;
-CREATE INDEX businesses_geo ON businesses (latitude, longitude) WHERE listed;
 
 -- Only listed businesses are indexed. The text is folded by the application
--- (directory.Fold), so the tokenizer only splits on spaces.
+-- (directory.Fold), so the tokenizer only splits on spaces. The rowid is the
+-- business's rank key (sqlstore.RankKey): FTS5 returns hits best first.
 CREATE VIRTUAL TABLE business_fts USING fts5 (
-    name, category, subtypes, description, city, postcode,
+    name, category, subtypes, description, city, postcode, catslug,
     content = '', contentless_delete = 1,
     tokenize = 'unicode61 remove_diacritics 0',
     prefix = '2 3'
 );
+
+-- Merge index segments less eagerly than FTS5's default (4): bulk loads end
+-- with an 'optimize' anyway (sqlstore.Store.BulkLoad).
+INSERT INTO business_fts (business_fts, rank) VALUES ('automerge', 8);
 
 CREATE TABLE search_terms (
     term TEXT PRIMARY KEY
