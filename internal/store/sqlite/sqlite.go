@@ -27,7 +27,7 @@ var migrations embed.FS
 // that the others wait for a lock instead of failing.
 var pragmas = []string{
 	"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(ON)", "synchronous(NORMAL)",
-	"cache_size(-65536)", "temp_store(MEMORY)", "mmap_size(268435456)",
+	"cache_size(-65536)", "temp_store(MEMORY)", "mmap_size(268435456)", "wal_autocheckpoint(10000)",
 }
 
 // Open opens (creating if needed) the database file at path, migrates it and

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"regexp"
 	"time"
 )
@@ -28,15 +29,21 @@ func (s *Store) BulkLoad(ctx context.Context, fn func(ctx context.Context) error
 			return fmt.Errorf("drop index %s: %w", m[1], err)
 		}
 	}
+	start := time.Now()
 	err := fn(ctx)
+	slog.Info("bulk load written", "ms", time.Since(start).Milliseconds())
 	// Rebuild even when fn failed or ctx ended: the committed batches stay.
 	rebuild, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Hour)
 	defer cancel()
+	start = time.Now()
 	if ierr := s.EnsureIndexes(rebuild); ierr != nil && err == nil {
 		err = ierr
 	}
+	slog.Info("bulk load: indexes rebuilt", "ms", time.Since(start).Milliseconds())
+	start = time.Now()
 	if oerr := s.dialect.Optimize(rebuild, s.write); oerr != nil && err == nil {
 		err = fmt.Errorf("optimize: %w", oerr)
 	}
+	slog.Info("bulk load: search index optimised", "ms", time.Since(start).Milliseconds())
 	return err
 }

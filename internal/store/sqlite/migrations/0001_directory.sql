@@ -45,11 +45,15 @@ CREATE TABLE businesses (
 -- Only listed businesses are indexed. The text is folded by the application
 -- (directory.Fold), so the tokenizer only splits on spaces. The rowid is the
 -- business's rank key (sqlstore.RankKey): FTS5 returns hits best first.
+-- No positions are kept (detail = column): every query is words per column.
+-- The city column holds the city's word prefixes joined by '_'
+-- ("frankfurt frankfurt_am frankfurt_am_main"), so a location matches the
+-- start of a city name as one token; the postcode column likewise holds every
+-- start of the code ("8 80 803 8033 80331").
 CREATE VIRTUAL TABLE business_fts USING fts5 (
     name, category, subtypes, description, city, postcode, catslug,
-    content = '', contentless_delete = 1,
-    tokenize = 'unicode61 remove_diacritics 0',
-    prefix = '2 3'
+    content = '', contentless_delete = 1, detail = column,
+    tokenize = "unicode61 remove_diacritics 0 tokenchars '_'"
 );
 
 -- Merge index segments less eagerly than FTS5's default (4): bulk loads end
