@@ -5,7 +5,6 @@ package postgres
 
 import (
 	"context"
-	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -13,7 +12,8 @@ import (
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/sqlstore"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
 )
 
 //go:embed migrations/*.sql
@@ -21,10 +21,14 @@ var migrations embed.FS
 
 // Open connects to url (postgres://…), migrates the database and returns the store.
 func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store, error) {
-	db, err := sql.Open("pgx", url)
+	cfg, err := pgx.ParseConfig(url)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
+	// Plan every query with its values: cached generic plans, made while a
+	// bulk load's tables were still small, would keep scanning them whole.
+	cfg.DefaultQueryExecMode = pgx.QueryExecModeCacheDescribe
+	db := stdlib.OpenDB(*cfg)
 	db.SetMaxOpenConns(16)
 	db.SetMaxIdleConns(16)
 	if err := db.PingContext(ctx); err != nil {

@@ -63,20 +63,26 @@ func testSearchTable(t *testing.T, st directory.Store) {
 	load(t, st)
 	for _, tc := range searchCases {
 		t.Run(tc.name, func(t *testing.T) {
-			q := tc.q
-			q.Limit = 50
-			res, err := st.Search(context.Background(), q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := names(res.Businesses); !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
-				t.Errorf("hits = %q\nwant   %q", got, tc.want)
-			}
-			if res.Total != len(tc.want) {
-				t.Errorf("total = %d, want %d", res.Total, len(tc.want))
-			}
+			searchHits(t, st, tc.q, tc.want)
 		})
 	}
+}
+
+// searchHits runs q (50 per page) and checks the hits, in order, and the total.
+func searchHits(t *testing.T, st directory.Store, q directory.SearchQuery, want []string) *directory.SearchResult {
+	t.Helper()
+	q.Limit = 50
+	res, err := st.Search(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := names(res.Businesses); !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+		t.Errorf("hits = %q\nwant   %q", got, want)
+	}
+	if res.Total != len(want) {
+		t.Errorf("total = %d, want %d", res.Total, len(want))
+	}
+	return res
 }
 
 func testSearchPaging(t *testing.T, st directory.Store) {
@@ -118,15 +124,7 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			q := tc.q
-			q.Limit = 50
-			res, err := st.Search(context.Background(), q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := names(res.Businesses); !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {
-				t.Errorf("hits = %q, want %q", got, tc.want)
-			}
+			res := searchHits(t, st, tc.q, tc.want)
 			for i := 1; i < len(res.Businesses); i++ {
 				if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
 					t.Errorf("not nearest first: %v", names(res.Businesses))
