@@ -17,6 +17,7 @@ type config struct {
 	BaseURL     string
 	LogLevel    slog.Level
 	DemoCount   int
+	PprofAddr   string
 }
 
 // envTable declares the environment variables: name, default, meaning.
@@ -27,6 +28,7 @@ var envTable = []struct{ name, def, help string }{
 	{"BASE_URL", "http://127.0.0.1:8080", "absolute URL of the site, for sitemaps, canonical links and share images"},
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"DEMO_COUNT", "0", "serve: load this many demo businesses when the database is empty"},
+	{"PPROF_ADDR", "", "serve: address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty disables"},
 }
 
 func env(name string) string {
@@ -47,6 +49,7 @@ func loadConfig() (config, error) {
 		DatabaseURL: env("DATABASE_URL"),
 		DataDir:     env("DATA_DIR"),
 		BaseURL:     strings.TrimRight(env("BASE_URL"), "/"),
+		PprofAddr:   env("PPROF_ADDR"),
 	}
 	if err := c.LogLevel.UnmarshalText([]byte(env("LOG_LEVEL"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"time"
 
 	"branchenbuch/internal/geo"
@@ -35,6 +36,9 @@ func serve(ctx context.Context, cfg config) error {
 			return err
 		}
 	}
+	if cfg.PprofAddr != "" {
+		go servePprof(cfg.PprofAddr)
+	}
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), Log: slog.Default()})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
@@ -62,4 +66,13 @@ func serve(ctx context.Context, cfg config) error {
 		return err
 	}
 	return nil
+}
+
+// servePprof serves Go's profiler on its own address, never on the public one.
+func servePprof(addr string) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: readHeaderTimeout}
+	slog.Info("profiler listening", "addr", addr, "err", srv.ListenAndServe())
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // BatchSize is the number of businesses Load writes per transaction.
-const BatchSize = 5000
+const BatchSize = 1000
 
 // Load generates n businesses for seed and writes them to st in batches of
 // BatchSize, calling progress (if not nil) with the number written so far

@@ -1,13 +1,14 @@
 package httpapi
 
 import (
-	"compress/gzip"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/klauspost/compress/gzip"
 
 	"branchenbuch/internal/directory"
 )
@@ -77,7 +78,7 @@ func (r *statusRecorder) Write(b []byte) (int, error) {
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression); return w }}
+var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed); return w }}
 
 // gzipWriter compresses JSON, text, JavaScript, SVG and XML answers when the
 // client accepts gzip; it decides when the handler sets the status.

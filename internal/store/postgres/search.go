@@ -25,6 +25,8 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 	return err
 }
 
+func (dialect) PlansWithValues() bool { return true }
+
 func (dialect) Rebind(q string) string { return sqlstore.RebindDollar(q) }
 
 // NewIndexer returns a writer that stores the folded words as lexemes

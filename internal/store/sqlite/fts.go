@@ -30,6 +30,8 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 	return err
 }
 
+func (dialect) PlansWithValues() bool { return false }
+
 func (dialect) Rebind(q string) string { return q }
 
 func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }

@@ -79,7 +79,7 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
 func (s *Store) Cities(ctx context.Context) ([]directory.City, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT city, business_count FROM city_counts
+	rows, err := s.query(ctx, `SELECT city, business_count FROM city_counts
 		WHERE city_key <> 'unknown' AND business_count > 0 ORDER BY business_count DESC, city_key`)
 	if err != nil {
 		return nil, err
@@ -98,7 +98,7 @@ func (s *Store) Cities(ctx context.Context) ([]directory.City, error) {
 
 // CategoryCounts implements directory.Store.
 func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT slug, business_count FROM category_counts WHERE business_count > 0 ORDER BY slug`)
+	rows, err := s.query(ctx, `SELECT slug, business_count FROM category_counts WHERE business_count > 0 ORDER BY slug`)
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +117,7 @@ func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, 
 // CountListed implements directory.Store.
 func (s *Store) CountListed(ctx context.Context) (int, error) {
 	var n sql.NullInt64
-	err := s.read.QueryRowContext(ctx, `SELECT sum(business_count) FROM category_counts`).Scan(&n)
+	err := s.queryRow(ctx, `SELECT sum(business_count) FROM category_counts`).Scan(&n)
 	return int(n.Int64), err
 }
 

@@ -10,13 +10,13 @@ import (
 
 // Business implements directory.Store.
 func (s *Store) Business(ctx context.Context, id int64) (*directory.Business, error) {
-	row := s.read.QueryRowContext(ctx, s.q(`SELECT `+detailColumns+` FROM businesses b WHERE b.id = ?`), id)
+	row := s.queryRow(ctx, `SELECT `+detailColumns+` FROM businesses b WHERE b.id = ?`, id)
 	return oneBusiness(row)
 }
 
 // BusinessBySlug implements directory.Store.
 func (s *Store) BusinessBySlug(ctx context.Context, urlSlug string) (*directory.Business, error) {
-	row := s.read.QueryRowContext(ctx, s.q(`SELECT `+detailColumns+` FROM businesses b WHERE b.url_slug = ? AND b.listed`), urlSlug)
+	row := s.queryRow(ctx, `SELECT `+detailColumns+` FROM businesses b WHERE b.url_slug = ? AND b.listed`, urlSlug)
 	return oneBusiness(row)
 }
 
@@ -33,8 +33,8 @@ func oneBusiness(row *sql.Row) (*directory.Business, error) {
 
 // Popular implements directory.Store.
 func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, error) {
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed
-		ORDER BY b.review_count DESC, b.rating DESC, b.id LIMIT ?`), limit)
+	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed
+		ORDER BY b.review_count DESC, b.rating DESC, b.id LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -48,8 +48,8 @@ func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.Lis
 	if err := s.count(ctx, `SELECT business_count FROM city_counts WHERE city_key = ?`, key, &total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.city_key = ?
-		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`), key, q.Limit, q.Offset())
+	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.city_key = ?
+		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, key, q.Limit, q.Offset())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -75,8 +75,8 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 	if err := s.count(ctx, `SELECT business_count FROM category_counts WHERE slug = ?`, slug, &total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.category_slug = ?
-		ORDER BY `+order+` LIMIT ? OFFSET ?`), slug, q.Limit, q.Offset())
+	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.category_slug = ?
+		ORDER BY `+order+` LIMIT ? OFFSET ?`, slug, q.Limit, q.Offset())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -86,7 +86,7 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 
 // count reads one maintained count (see counts.go); a missing row is 0.
 func (s *Store) count(ctx context.Context, query string, key string, n *int) error {
-	err := s.read.QueryRowContext(ctx, s.q(query), key).Scan(n)
+	err := s.queryRow(ctx, query, key).Scan(n)
 	if errors.Is(err, sql.ErrNoRows) {
 		*n = 0
 		return nil
@@ -96,7 +96,7 @@ func (s *Store) count(ctx context.Context, query string, key string, n *int) err
 
 // Settings implements directory.Store.
 func (s *Store) Settings(ctx context.Context) (directory.Settings, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT key, value FROM settings`)
+	rows, err := s.query(ctx, `SELECT key, value FROM settings`)
 	if err != nil {
 		return nil, err
 	}

@@ -79,7 +79,7 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	}
 	cond := strings.Join(where, " AND ")
 	var total int
-	if err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM businesses b WHERE `+cond), args...).Scan(&total); err != nil {
+	if err := s.queryRow(ctx, `SELECT count(*) FROM businesses b WHERE `+cond, args...).Scan(&total); err != nil {
 		return nil, 0, err
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
@@ -105,7 +105,7 @@ func locationSQL(f *directory.LocationFilter) ([]string, []any) {
 }
 
 func (s *Store) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -132,7 +132,7 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 		args[i] = id
 	}
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+listColumns+` FROM businesses b WHERE b.id IN (`+marks+`)`), args...)
+	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.id IN (`+marks+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +170,7 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		query += ` AND b.category_slug = ?`
 		args = append(args, q.Category)
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("radius search: %w", err)
 	}
@@ -227,7 +227,7 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 // HasTerm implements directory.Vocabulary.
 func (s *Store) HasTerm(ctx context.Context, term string) (bool, error) {
 	var n int
-	err := s.read.QueryRowContext(ctx, s.q(`SELECT count(*) FROM search_terms WHERE term = ?`), term).Scan(&n)
+	err := s.queryRow(ctx, `SELECT count(*) FROM search_terms WHERE term = ?`, term).Scan(&n)
 	return n > 0, err
 }
 
@@ -249,7 +249,7 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 }
 
 func (s *Store) terms(ctx context.Context, query string, args ...any) ([]string, error) {
-	rows, err := s.read.QueryContext(ctx, s.q(query), args...)
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,8 @@ import (
 	"context"
 	"database/sql"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -23,6 +25,10 @@ type Dialect interface {
 	IndexDDL() string
 	// Optimize tunes the engine after bulk writes (merging the search index, statistics).
 	Optimize(ctx context.Context, db *sql.DB) error
+	// PlansWithValues reports whether queries must be planned with their
+	// values each time (PostgreSQL); otherwise read statements are prepared
+	// once and reused (SQLite, where preparing costs more than a lookup).
+	PlansWithValues() bool
 	// TextSearch returns one page of the ids of listed businesses matching a
 	// text query, best first (see directory/search.go), and the total.
 	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
@@ -142,6 +148,49 @@ type Store struct {
 	read, write *sql.DB
 	dialect     Dialect
 	now         directory.Clock
+	stmts       sync.Map // query text → *sql.Stmt on read
+	nStmts      atomic.Int32
+}
+
+// maxStmts bounds the statement cache; queries beyond it run unprepared.
+const maxStmts = 512
+
+// query runs a read query (with ? placeholders) through the statement cache.
+func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if st := s.stmt(ctx, query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return s.read.QueryContext(ctx, s.q(query), args...)
+}
+
+// queryRow is query for one row.
+func (s *Store) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if st := s.stmt(ctx, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return s.read.QueryRowContext(ctx, s.q(query), args...)
+}
+
+func (s *Store) stmt(ctx context.Context, query string) *sql.Stmt {
+	if s.dialect.PlansWithValues() {
+		return nil
+	}
+	if st, ok := s.stmts.Load(query); ok {
+		return st.(*sql.Stmt)
+	}
+	if s.nStmts.Load() >= maxStmts {
+		return nil
+	}
+	st, err := s.read.PrepareContext(ctx, s.q(query))
+	if err != nil {
+		return nil // the unprepared query reports the error
+	}
+	if prev, loaded := s.stmts.LoadOrStore(query, st); loaded {
+		st.Close()
+		return prev.(*sql.Stmt)
+	}
+	s.nStmts.Add(1)
+	return st
 }
 
 // New returns a Store over the two pools (they may be the same *sql.DB).
@@ -154,6 +203,7 @@ func New(read, write *sql.DB, d Dialect, now directory.Clock) *Store {
 
 // Close closes both pools.
 func (s *Store) Close() error {
+	s.stmts.Range(func(_, st any) bool { st.(*sql.Stmt).Close(); return true })
 	err := s.write.Close()
 	if s.read != s.write {
 		if rerr := s.read.Close(); err == nil {
