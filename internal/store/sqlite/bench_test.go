@@ -2,10 +2,12 @@ package sqlite_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
 	"branchenbuch/internal/demo"
+	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/sqlite"
 )
 
@@ -24,4 +26,43 @@ func BenchmarkDemoLoad(b *testing.B) {
 		st.Close()
 	}
 	b.ReportMetric(float64(20000*b.N)/b.Elapsed().Seconds(), "rows/s")
+}
+
+// BenchmarkSearch measures single searches in the store, without HTTP, on a
+// database named by BENCH_DB (for example one that `branchenbuch demo
+// --count 500000` filled); without it the benchmark is skipped.
+func BenchmarkSearch(b *testing.B) {
+	path := os.Getenv("BENCH_DB")
+	if path == "" {
+		b.Skip("BENCH_DB not set")
+	}
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, path, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	queries := []struct {
+		name string
+		q    directory.SearchQuery
+	}{
+		{"TextLocation/Werkstatt-Berlin", directory.SearchQuery{Text: "Werkstatt", Location: "Berlin"}},
+		{"TextLocation/Zahnarzt-München", directory.SearchQuery{Text: "Zahnarzt", Location: "München"}},
+		{"TextLocation/Friseur-10", directory.SearchQuery{Text: "Friseur", Location: "10"}},
+		{"TextLocation/Elektirker-Hamburg", directory.SearchQuery{Text: "Elektirker", Location: "Hamburg"}},
+		{"Text/Werkstatt", directory.SearchQuery{Text: "Werkstatt"}},
+		{"Location/Berlin", directory.SearchQuery{Location: "Berlin"}},
+		{"Location/80", directory.SearchQuery{Location: "80"}},
+	}
+	for _, tc := range queries {
+		b.Run(tc.name, func(b *testing.B) {
+			q := tc.q
+			q.Limit = 24
+			for b.Loop() {
+				if _, err := st.Search(ctx, q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

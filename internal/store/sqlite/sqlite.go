@@ -27,8 +27,15 @@ var migrations embed.FS
 // that the others wait for a lock instead of failing.
 var pragmas = []string{
 	"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(ON)", "synchronous(NORMAL)",
-	"cache_size(-65536)", "temp_store(MEMORY)", "mmap_size(268435456)", "wal_autocheckpoint(10000)",
+	"temp_store(MEMORY)", "mmap_size(268435456)", "wal_autocheckpoint(10000)",
 }
+
+// Page caches per connection (KiB): the writer keeps the index pages of a
+// batch, the readers share the file through mmap and need little of their own.
+const (
+	writerCacheKiB = 65536
+	readerCacheKiB = 8192
+)
 
 // Open opens (creating if needed) the database file at path, migrates it and
 // returns the store. ":memory:" is not supported: readers and the writer
@@ -72,8 +79,10 @@ func dsn(path string, writer bool) string {
 	}
 	if writer {
 		v.Set("_txlock", "immediate") // take the write lock at BEGIN: no upgrade deadlocks
+		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", writerCacheKiB))
 	} else {
 		v.Add("_pragma", "query_only(ON)")
+		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readerCacheKiB))
 	}
 	return "file:" + path + "?" + v.Encode()
 }
