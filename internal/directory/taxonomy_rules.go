@@ -107,6 +107,7 @@ var categoryRules = []categoryRule{
 		"surveyor", "automatisierung", "automation", "messtechnik", "steuerungstechnik"}},
 
 	// Trades.
+	{"handwerker", []string{"metal fabricator", "metal workshop", "welder", "welding"}},
 	{"handwerker", []string{"elektriker", "elektroinstallat", "elektrotechnik", "elektrobetrieb", "elektromeister",
 		"electrician", "electrical contractor", "electrical installation", "klempner", "plumber", "plumbing",
 		"sanitär", "installateur", "heizung", "hvac", "air conditioning", "klimaanlage", "klimatechnik",
@@ -135,7 +136,8 @@ var categoryRules = []categoryRule{
 		"optometrist", " optik", "augenoptik", "eye care", "hörgerät", "hörakustik", "hearing", "sanitätshaus",
 		"veterinär", "veterinarian", "tierklinik", "fitness", " gym ", "yoga", "pilates", "massage", " reha",
 		"logopäd", "ologist ", "ologe ", "radiolog", "kardiolog", "dermatolog", "urolog", "neurolog",
-		"gynäkolog", "onkolog", "internist", "pediatrician", "chirurg", "surgeon", "personal trainer"}},
+		"gynäkolog", "onkolog", "internist", "pediatrician", "chirurg", "surgeon", "personal trainer",
+		"practitioner", "naturopath"}},
 
 	{"friseur-kosmetik", []string{"friseur", "frisör", "frisur", "coiffeur", " hair", "barber", "haarstudio",
 		"haarschnitt", "kosmetik", "cosmetic", "beauty", "schönheit", "nagel", "nail", "maniküre", "manicure",

@@ -23,6 +23,7 @@ var mapCategoryCases = map[string][]string{
 		"Roofing contractor", "Maler", "Malerbetrieb", "Painter", "Tischler", "Schreiner", "Carpenter",
 		"Heizungsbauer", "HVAC contractor", "Schlüsseldienst", "Locksmith", "Bauunternehmen", "General contractor",
 		"Fliesenleger", "Garten- und Landschaftsbau", "Handyman", "Rohrreinigungsservice", "Änderungsschneiderei",
+		"Metal fabricator", "Schlosserei", "Welder",
 	},
 	"technische-dienste": {
 		"Computer repair service", "Computerreparaturdienst", "Handyreparatur", "Cell phone repair",
@@ -40,7 +41,7 @@ var mapCategoryCases = map[string][]string{
 		"Beauty salon", "Tattoo shop", "Sonnenstudio",
 	},
 	"gesundheit": {
-		"Zahnarzt", "Dentist", "Arzt", "Doctor", "Allgemeinmediziner", "Apotheke", "Pharmacy", "Physiotherapeut",
+		"Zahnarzt", "Dentist", "Arzt", "Doctor", "Allgemeinmediziner", "General practitioner", "Heilpraktiker", "Naturopathic practitioner", "Apotheke", "Pharmacy", "Physiotherapeut",
 		"Physiotherapist", "Hospital", "Krankenhaus", "Tierarzt", "Veterinarian", "Optiker", "Brillen Optik",
 		"Dermatologist", "Pflegedienst", "Fitnessstudio", "Gym",
 	},
