@@ -3,9 +3,11 @@ package storetest
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"branchenbuch/internal/directory"
@@ -36,6 +38,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
 		{"BulkLoadRebuildsIndexes", testBulkLoad},
+		{"ReadsDuringWrites", testReadsDuringWrites},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -249,4 +252,67 @@ func testBulkLoad(t *testing.T, st directory.Store) {
 	if err != nil || res.Total != 2 {
 		t.Errorf("search after bulk loads: %+v (%v), want 2 hits", res, err)
 	}
+}
+
+// testReadsDuringWrites searches and reads from several goroutines while
+// batches are written: no reader may fail or see a broken count.
+func testReadsDuringWrites(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	load(t, st)
+	done := make(chan struct{})
+	errs := make(chan error, 16)
+	var wg sync.WaitGroup
+	for r := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; ; i++ {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				q := directory.SearchQuery{Text: "Werkstatt", Location: "München", Limit: 10}
+				if (r+i)%2 == 1 {
+					q = directory.SearchQuery{Location: "Köln", Limit: 10}
+				}
+				if _, err := st.Search(ctx, q); err != nil {
+					errs <- fmt.Errorf("search: %w", err)
+					return
+				}
+				if _, err := st.Cities(ctx); err != nil {
+					errs <- fmt.Errorf("cities: %w", err)
+					return
+				}
+			}
+		}()
+	}
+	for batch := range 10 {
+		var bs []directory.Business
+		for i := range 50 {
+			bs = append(bs, directory.Business{Name: fmt.Sprintf("Werkstatt Köln %d-%d", batch, i), City: "Köln",
+				Category: "Autowerkstatt", PlaceID: fmt.Sprintf("c-%d-%d", batch, i), Rating: 4})
+		}
+		if err := st.UpsertBusinesses(ctx, bs); err != nil {
+			t.Errorf("write batch %d: %v", batch, err)
+		}
+	}
+	close(done)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if c := cityCount(mustCities(t, st), "Köln"); c != 501 {
+		t.Errorf("Köln = %d, want 501", c)
+	}
+}
+
+func mustCities(t *testing.T, st directory.Store) []directory.City {
+	t.Helper()
+	cities, err := st.Cities(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cities
 }
