@@ -20,12 +20,15 @@ ui:
 test: lint test-go
 
 test-go:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 ./cmd/... ./internal/... ./web/...
 
-## lint: formatting and vet
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+## lint: formatting, vet and staticcheck
 lint:
 	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
-	$(GO) vet ./...
+	$(GO) vet ./cmd/... ./internal/... ./web/...
+	$(GO) run $(STATICCHECK) ./cmd/... ./internal/... ./web/...
 
 ## bench: 500,000 generated businesses, server latencies and rates (see docs/benchmarks.md)
 bench: build

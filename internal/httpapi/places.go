@@ -12,11 +12,22 @@ const (
 	defaultCategoryLimit = 12
 )
 
+// listCities answers every city, most businesses first; the optional limit
+// (at most 100) serves the storefront's grids without sending thousands.
 func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
+	q := newQuery(r)
+	limit := q.limit(0)
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
 	cities, err := s.store.Cities(r.Context())
 	if err != nil {
 		writeError(w, r, err)
 		return
+	}
+	if limit > 0 && len(cities) > limit {
+		cities = cities[:limit]
 	}
 	writeJSON(w, r, http.StatusOK, cacheList, cities)
 }
