@@ -43,16 +43,20 @@ func (p *previous) rankKey() int64 {
 	return RankKey(p.rating, p.reviewCount, p.id)
 }
 
-// UpsertBusinesses implements directory.Store. Stored versions and taken
-// slugs are looked up for the whole batch at once; only the writes are per row.
+// UpsertBusinesses implements directory.Store. Within a batch the last row
+// of a key wins (earlier ones get its id and slug). Stored versions and taken
+// slugs are looked up for the whole batch, new rows are inserted many per
+// statement, updates run one by one.
 func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) error {
 	if len(bs) == 0 {
 		return nil
 	}
+	winner := map[string]int{} // dedupe key → index of its last row
 	for i := range bs {
 		if err := normalise(&bs[i]); err != nil {
 			return fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
 		}
+		winner[dedupeKey(&bs[i])] = i
 	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
@@ -65,13 +69,34 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	}
 	defer w.close()
 	nowMs := s.now().UnixMilli()
+	var inserts []*directory.Business
+	for i := range bs {
+		b := &bs[i]
+		key := dedupeKey(b)
+		if winner[key] != i {
+			continue
+		}
+		if prev := w.prev[key]; prev != nil {
+			if err := w.updateRow(ctx, b, prev, nowMs); err != nil {
+				return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
+			}
+			continue
+		}
+		inserts = append(inserts, b)
+	}
+	if err := s.insertRows(ctx, tx, w, inserts, nowMs); err != nil {
+		return err
+	}
 	counts := newCountDeltas()
 	words := map[string]bool{}
 	for i := range bs {
 		b := &bs[i]
-		if err := w.upsert(ctx, b, nowMs, counts, words); err != nil {
-			return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
+		key := dedupeKey(b)
+		if j := winner[key]; j != i {
+			b.ID, b.URLSlug, b.CreatedAt, b.UpdatedAt = bs[j].ID, bs[j].URLSlug, bs[j].CreatedAt, bs[j].UpdatedAt
+			continue
 		}
+		w.indexAndCount(b, w.prev[key], counts, words)
 	}
 	if err := w.index.Flush(ctx, tx); err != nil {
 		return fmt.Errorf("write search index: %w", err)
@@ -86,13 +111,12 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 }
 
 // batchWriter holds what one write transaction needs: the stored versions
-// of the batch's businesses, the slugs taken, and statements prepared once
-// (preparing a 37-column INSERT per row would cost more than running it).
+// of the batch's businesses, the slugs taken, and statements prepared once.
 type batchWriter struct {
-	prev                    map[string]*previous // by dedupe key
-	taken                   map[string]bool      // slugs in use
-	insert, update, setSlug *sql.Stmt
-	index                   Indexer
+	prev            map[string]*previous // by dedupe key
+	taken           map[string]bool      // slugs in use
+	update, setSlug *sql.Stmt
+	index           Indexer
 }
 
 func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business) (*batchWriter, error) {
@@ -100,22 +124,14 @@ func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.B
 	if err := s.lookUp(ctx, tx, w, bs); err != nil {
 		return nil, err
 	}
-	args := strings.Count(businessWriteColumns, ",") + 1 + 3
-	marks := strings.TrimSuffix(strings.Repeat("?, ", args), ", ")
 	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
-	queries := []string{
-		`INSERT INTO businesses (dedupe_key, url_slug, created_at, ` + businessWriteColumns + `) VALUES (` + marks + `) RETURNING id`,
-		`UPDATE businesses SET ` + sets + ` WHERE id = ?`,
-		`UPDATE businesses SET url_slug = ? WHERE id = ?`,
+	var err error
+	if w.update, err = tx.PrepareContext(ctx, s.q(`UPDATE businesses SET `+sets+` WHERE id = ?`)); err != nil {
+		return nil, err
 	}
-	dests := []**sql.Stmt{&w.insert, &w.update, &w.setSlug}
-	for i, q := range queries {
-		st, err := tx.PrepareContext(ctx, s.q(q))
-		if err != nil {
-			w.close()
-			return nil, err
-		}
-		*dests[i] = st
+	if w.setSlug, err = tx.PrepareContext(ctx, s.q(`UPDATE businesses SET url_slug = ? WHERE id = ?`)); err != nil {
+		w.close()
+		return nil, err
 	}
 	return w, nil
 }
@@ -174,25 +190,16 @@ func queryChunks(ctx context.Context, tx *sql.Tx, rebind func(string) string, he
 }
 
 func (w *batchWriter) close() {
-	for _, st := range []*sql.Stmt{w.insert, w.update, w.setSlug} {
+	for _, st := range []*sql.Stmt{w.update, w.setSlug} {
 		if st != nil {
 			st.Close()
 		}
 	}
 }
 
-func (w *batchWriter) upsert(ctx context.Context, b *directory.Business, nowMs int64, counts *countDeltas, words map[string]bool) error {
-	key := dedupeKey(b)
-	prev := w.prev[key]
-	var err error
-	if prev != nil {
-		err = w.updateRow(ctx, b, prev, nowMs)
-	} else {
-		err = w.insertRow(ctx, b, nowMs)
-	}
-	if err != nil {
-		return err
-	}
+// indexAndCount records a written business in the search index, the
+// vocabulary and the count deltas.
+func (w *batchWriter) indexAndCount(b *directory.Business, prev *previous, counts *countDeltas, words map[string]bool) {
 	doc := directory.IndexText(b)
 	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(b.Rating, b.ReviewCount, b.ID), Listed: b.Listed(), Doc: doc,
 		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug}, prev.rankKey())
@@ -202,11 +209,6 @@ func (w *batchWriter) upsert(ctx context.Context, b *directory.Business, nowMs i
 		}
 	}
 	counts.move(prev, b)
-	// A later row of this batch with the same key updates what we just wrote.
-	w.prev[key] = &previous{id: b.ID, slug: sql.NullString{String: b.URLSlug, Valid: true}, createdMs: b.CreatedAt.UnixMilli(),
-		listed: b.Listed(), cityKey: directory.CityKey(b.City), city: b.City, categorySlug: b.CategorySlug,
-		rating: b.Rating, reviewCount: b.ReviewCount}
-	return nil
 }
 
 // normalise fills defaults and refuses what no stored business may be.
@@ -247,28 +249,57 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev
 	return nil
 }
 
-func (w *batchWriter) insertRow(ctx context.Context, b *directory.Business, nowMs int64) error {
-	var slug any // nil: both readable forms are taken, the id will make it unique
-	for _, c := range slugCandidates(b) {
-		if !w.taken[c] {
-			slug = c
-			w.taken[c] = true
-			break
+// insertRows writes new businesses, a few hundred per statement, and reads
+// back their ids by dedupe key.
+func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []*directory.Business, nowMs int64) error {
+	const perStatement = 400 // 37 values a row, within every engine's bind limit
+	cols := strings.Count(businessWriteColumns, ",") + 1 + 3
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", cols), ", ") + ")"
+	for len(bs) > 0 {
+		chunk := bs[:min(perStatement, len(bs))]
+		bs = bs[len(chunk):]
+		byKey := make(map[string]*directory.Business, len(chunk))
+		args := make([]any, 0, len(chunk)*cols)
+		for _, b := range chunk {
+			var slug any // nil: both readable slugs are taken, the id will make it unique
+			b.URLSlug = ""
+			for _, c := range slugCandidates(b) {
+				if !w.taken[c] {
+					slug, w.taken[c], b.URLSlug = c, true, c
+					break
+				}
+			}
+			byKey[dedupeKey(b)] = b
+			args = append(append(args, dedupeKey(b), slug, nowMs), writeValues(b, nowMs)...)
+			b.CreatedAt, b.UpdatedAt = msTime(nowMs), msTime(nowMs)
+		}
+		rows, err := tx.QueryContext(ctx, s.q(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+businessWriteColumns+
+			`) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", ")+` RETURNING id, dedupe_key`), args...)
+		if err != nil {
+			return fmt.Errorf("insert businesses: %w", err)
+		}
+		for rows.Next() {
+			var id int64
+			var key string
+			if err := rows.Scan(&id, &key); err != nil {
+				rows.Close()
+				return err
+			}
+			byKey[key].ID = id
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("insert businesses: %w", err)
+		}
+		for _, b := range chunk {
+			if b.URLSlug == "" {
+				b.URLSlug = directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
+				if _, err := w.setSlug.ExecContext(ctx, b.URLSlug, b.ID); err != nil {
+					return err
+				}
+			}
 		}
 	}
-	args := append([]any{dedupeKey(b), slug, nowMs}, writeValues(b, nowMs)...)
-	if err := w.insert.QueryRowContext(ctx, args...).Scan(&b.ID); err != nil {
-		return err
-	}
-	if slug == nil {
-		unique := directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
-		if _, err := w.setSlug.ExecContext(ctx, unique, b.ID); err != nil {
-			return err
-		}
-		slug = unique
-	}
-	b.URLSlug = slug.(string)
-	b.CreatedAt, b.UpdatedAt = msTime(nowMs), msTime(nowMs)
 	return nil
 }
 
