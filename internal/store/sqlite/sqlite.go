@@ -27,13 +27,14 @@ var migrations embed.FS
 // that the others wait for a lock instead of failing.
 var pragmas = []string{
 	"busy_timeout(10000)", "journal_mode(WAL)", "foreign_keys(ON)", "synchronous(NORMAL)",
-	"temp_store(MEMORY)", "mmap_size(268435456)", "wal_autocheckpoint(10000)",
+	"temp_store(MEMORY)", "wal_autocheckpoint(10000)",
 }
 
-// Page caches per connection (KiB): the writer keeps the index pages of a
-// batch, the readers share the file through mmap and need little of their own.
+// Page caches per connection (KiB): the writer keeps the index pages that
+// bulk loads touch at random (no mmap: its cache is all it holds); the
+// readers share the file through mmap and need little cache of their own.
 const (
-	writerCacheKiB = 65536
+	writerCacheKiB = 196608
 	readerCacheKiB = 8192
 )
 
@@ -83,6 +84,7 @@ func dsn(path string, writer bool) string {
 	} else {
 		v.Add("_pragma", "query_only(ON)")
 		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readerCacheKiB))
+		v.Add("_pragma", "mmap_size(268435456)")
 	}
 	return "file:" + path + "?" + v.Encode()
 }
