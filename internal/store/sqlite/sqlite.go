@@ -31,11 +31,12 @@ var pragmas = []string{
 }
 
 // Page caches per connection (KiB): the writer keeps the index pages that
-// bulk loads touch at random (no mmap: its cache is all it holds); the
-// readers share the file through mmap and need little cache of their own.
+// bulk loads touch at random; readers keep the hot pages and leave the rest
+// to the operating system's file cache. No mmap: every reader would map the
+// file again and count it in the process's memory.
 const (
 	writerCacheKiB = 196608
-	readerCacheKiB = 8192
+	readerCacheKiB = 16384
 )
 
 // Open opens (creating if needed) the database file at path, migrates it and
@@ -84,7 +85,6 @@ func dsn(path string, writer bool) string {
 	} else {
 		v.Add("_pragma", "query_only(ON)")
 		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readerCacheKiB))
-		v.Add("_pragma", "mmap_size(268435456)")
 	}
 	return "file:" + path + "?" + v.Encode()
 }
