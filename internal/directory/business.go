@@ -107,13 +107,3 @@ var SettingKeys = []string{
 	"head_code", "footer_code", "site_title", "site_description",
 	"ad_area_1", "ad_area_2", "ad_area_3", "ad_area_4",
 }
-
-// IsSettingKey reports whether key is one of SettingKeys.
-func IsSettingKey(key string) bool {
-	for _, k := range SettingKeys {
-		if k == key {
-			return true
-		}
-	}
-	return false
-}

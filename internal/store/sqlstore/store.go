@@ -213,12 +213,6 @@ func (s *Store) Close() error {
 	return err
 }
 
-// ReadDB and WriteDB expose the pools to engine-specific code and tests.
-func (s *Store) ReadDB() *sql.DB { return s.read }
-
-// WriteDB returns the pool used for writes.
-func (s *Store) WriteDB() *sql.DB { return s.write }
-
 func (s *Store) q(query string) string { return s.dialect.Rebind(query) }
 
 var _ directory.Store = (*Store)(nil)
