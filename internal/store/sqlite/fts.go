@@ -104,25 +104,23 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 }
 
 // TextSearch reads the page tier by tier in rowid (rank key) order, which
-// FTS5 gives without sorting. Tier sizes are only counted when the page does
-// not start at the top: the first page needs just the total.
+// FTS5 gives without sorting. Counting reads every posting list in full, so
+// it is left out where it can be: tier sizes only matter for pages after the
+// first, and a first page that is not full is the whole result.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
 	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category)
-	total, err := countMatches(ctx, db, inclusive[2])
-	if err != nil || total == 0 {
-		return nil, total, err
-	}
-	sizes := [3]int{total, total, total} // upper bounds are enough for the first page
+	const unknown = int(^uint(0) >> 1)
+	sizes := [3]int{unknown, unknown, unknown}
 	if q.Offset > 0 {
-		n0, err := countMatches(ctx, db, inclusive[0])
-		if err != nil {
-			return nil, 0, err
+		var n [3]int
+		for t := range inclusive {
+			c, err := countMatches(ctx, db, inclusive[t])
+			if err != nil {
+				return nil, 0, err
+			}
+			n[t] = c
 		}
-		n01, err := countMatches(ctx, db, inclusive[1])
-		if err != nil {
-			return nil, 0, err
-		}
-		sizes = [3]int{n0, n01 - n0, total - n01}
+		sizes = [3]int{n[0], n[1] - n[0], n[2] - n[1]}
 	}
 	var ids []int64
 	skip := q.Offset
@@ -141,7 +139,14 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		ids = append(ids, page...)
 		skip = 0
 	}
-	return ids, total, nil
+	switch {
+	case q.Offset > 0:
+		return ids, sizes[0] + sizes[1] + sizes[2], nil
+	case len(ids) < q.Limit:
+		return ids, len(ids), nil
+	}
+	total, err := countMatches(ctx, db, inclusive[2])
+	return ids, total, err
 }
 
 func countMatches(ctx context.Context, db *sql.DB, expr string) (int, error) {

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -83,6 +84,30 @@ func searchHits(t *testing.T, st directory.Store, q directory.SearchQuery, want 
 		t.Errorf("total = %d, want %d", res.Total, len(want))
 	}
 	return res
+}
+
+// testSearchManyCompletions types a prefix with more known completions than
+// ParseText expands: the engines then match the prefix themselves.
+func testSearchManyCompletions(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	var bs []directory.Business
+	for i := range 40 {
+		bs = append(bs, directory.Business{Name: fmt.Sprintf("Wortmann%02d Werkstatt", i), City: "Bonn",
+			PlaceID: fmt.Sprintf("w%d", i), Rating: float64(i%5) + 0.5})
+	}
+	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []directory.SearchQuery{{Text: "Wort"}, {Text: "wortm", Location: "Bonn"}} {
+		q.Limit = 10
+		res, err := st.Search(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Total != 40 || len(res.Businesses) != 10 || res.Businesses[0].Rating != 4.5 {
+			t.Errorf("%+v: %d of %d, first rating %v; want 10 of 40, best first", q, len(res.Businesses), res.Total, res.Businesses[0].Rating)
+		}
+	}
 }
 
 func testSearchPaging(t *testing.T, st directory.Store) {

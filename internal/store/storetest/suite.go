@@ -34,6 +34,7 @@ func Run(t *testing.T, open Opener) {
 		{"Popular", testPopular},
 		{"SearchTable", testSearchTable},
 		{"SearchPaging", testSearchPaging},
+		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchRadius", testSearchRadius},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
