@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"sort"
 	"strings"
@@ -105,20 +106,24 @@ func locationSQL(f *directory.LocationFilter) ([]string, []any) {
 }
 
 func (s *Store) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := s.query(ctx, query, args...)
+	return column[int64](s.query(ctx, query, args...))
+}
+
+// column reads the single column of every row.
+func column[T any](rows *sql.Rows, err error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var ids []int64
+	var out []T
 	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
+		var v T
+		if err := rows.Scan(&v); err != nil {
 			return nil, err
 		}
-		ids = append(ids, id)
+		out = append(out, v)
 	}
-	return ids, rows.Err()
+	return out, rows.Err()
 }
 
 // rowsByID reads list rows of the given ids, in the given order.
@@ -249,18 +254,5 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 }
 
 func (s *Store) terms(ctx context.Context, query string, args ...any) ([]string, error) {
-	rows, err := s.query(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var t string
-		if err := rows.Scan(&t); err != nil {
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	return out, rows.Err()
+	return column[string](s.query(ctx, query, args...))
 }
