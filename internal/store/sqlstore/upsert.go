@@ -51,19 +51,21 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	if len(bs) == 0 {
 		return nil
 	}
+	keys := make([]string, len(bs))
 	winner := map[string]int{} // dedupe key → index of its last row
 	for i := range bs {
 		if err := normalise(&bs[i]); err != nil {
 			return fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
 		}
-		winner[dedupeKey(&bs[i])] = i
+		keys[i] = dedupeKey(&bs[i])
+		winner[keys[i]] = i
 	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin upsert: %w", err)
 	}
 	defer tx.Rollback()
-	w, err := s.newBatchWriter(ctx, tx, bs)
+	w, err := s.newBatchWriter(ctx, tx, bs, keys)
 	if err != nil {
 		return fmt.Errorf("prepare upsert: %w", err)
 	}
@@ -71,8 +73,7 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	nowMs := s.now().UnixMilli()
 	var inserts []*directory.Business
 	for i := range bs {
-		b := &bs[i]
-		key := dedupeKey(b)
+		b, key := &bs[i], keys[i]
 		if winner[key] != i {
 			continue
 		}
@@ -90,8 +91,7 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	counts := newCountDeltas()
 	words := map[string]bool{}
 	for i := range bs {
-		b := &bs[i]
-		key := dedupeKey(b)
+		b, key := &bs[i], keys[i]
 		if j := winner[key]; j != i {
 			b.ID, b.URLSlug, b.CreatedAt, b.UpdatedAt = bs[j].ID, bs[j].URLSlug, bs[j].CreatedAt, bs[j].UpdatedAt
 			continue
@@ -119,9 +119,9 @@ type batchWriter struct {
 	index           Indexer
 }
 
-func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business) (*batchWriter, error) {
+func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business, keys []string) (*batchWriter, error) {
 	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer()}
-	if err := s.lookUp(ctx, tx, w, bs); err != nil {
+	if err := s.lookUp(ctx, tx, w, bs, keys); err != nil {
 		return nil, err
 	}
 	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
@@ -138,16 +138,16 @@ func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.B
 
 // lookUp reads the stored versions of the batch and which of the slugs new
 // businesses could get are taken, in a few IN queries.
-func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []directory.Business) error {
-	var keys, slugs []any
+func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []directory.Business, keys []string) error {
+	var keyArgs, slugs []any
 	for i := range bs {
-		keys = append(keys, dedupeKey(&bs[i]))
+		keyArgs = append(keyArgs, keys[i])
 		for _, c := range slugCandidates(&bs[i]) {
 			slugs = append(slugs, c)
 		}
 	}
 	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, city_key, city, category_slug,
-		rating, review_count FROM businesses WHERE dedupe_key IN (`, keys, func(rows *sql.Rows) error {
+		rating, review_count FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
 		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.cityKey, &p.city, &p.categorySlug, &p.rating, &p.reviewCount)
