@@ -1,5 +1,5 @@
 // Command benchtool measures the branchenbuch binary against the performance
-// budgets of DESIGN.md section 7: demo-data load, start-up, HTTP latencies and
+// performance budgets: demo-data load, start-up, HTTP latencies and
 // rates per scenario, peak memory and graceful shutdown, for SQLite and (when
 // a server is reachable) PostgreSQL. It prints a Markdown report.
 //

@@ -8,10 +8,10 @@ import (
 	"time"
 )
 
-// startupTarget is DESIGN.md's start-up budget.
+// startupTarget is the start-up budget.
 const startupTarget = 500 * time.Millisecond
 
-// target is a DESIGN.md section 7 budget for a scenario; zero fields do not apply.
+// target is the performance budget of a scenario; zero fields do not apply.
 type target struct {
 	P50, P99 time.Duration
 	MinRate  float64 // requests per second
@@ -104,7 +104,7 @@ func (r *report) markdown() string {
 	p("- Load: %d closed-loop clients, %s per scenario after %s warm-up, keep-alive, gzip, %s timeout",
 		r.Opts.concurrency, r.Opts.duration, r.Opts.warmup, requestTimeout)
 	p("")
-	p("Targets are DESIGN.md section 7, set for 500,000 businesses on a 2-core machine with SQLite.")
+	p("Targets are the performance budgets, set for 500,000 businesses on a 2-core machine with SQLite.")
 	if r.Interrupted {
 		p("")
 		p("**Interrupted: the results are partial.**")

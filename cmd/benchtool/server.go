@@ -20,7 +20,7 @@ import (
 // Time limits for the child processes.
 const (
 	startLimit    = 2 * time.Minute  // exec to the first 200 from /healthz
-	shutdownLimit = 20 * time.Second // DESIGN.md: SIGTERM to exit
+	shutdownLimit = 20 * time.Second // SIGTERM to exit, the server's own shutdown timeout
 	pollEvery     = 5 * time.Millisecond
 )
 

@@ -22,7 +22,7 @@ type Category struct {
 const SlugOther = "sonstiges"
 
 // categories is the taxonomy in display order. The aliases are the slugs the
-// spec's overview and footer link to (restaurant, hair-salon, retail, services,
+// storefront's overview and footer link to (restaurant, hair-salon, retail, services,
 // healthcare), so every category link of the product opens a working page.
 var categories = []Category{
 	{

@@ -48,7 +48,7 @@ type categoryRule struct {
 // is retail, not a painter), then one group per category, then the
 // generic words (store, shop, repair, service) last.
 //
-// Decisions the spec leaves open:
+// Mapping decisions:
 //   - towing (Abschleppdienst) and petrol stations belong to kfz-werkstatt:
 //     they are part of the car-breakdown trade and usually run by workshops;
 //     car rental, car sharing and parking are transport;

@@ -49,7 +49,7 @@ func securityHeaders(h http.Header, path string) {
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
 	if strings.HasPrefix(path, "/api/") {
 		// JSON is never a document; pages get no CSP because the operator's
-		// head code and ad markup may load scripts from anywhere (DESIGN.md 6).
+		// head code and ad markup may load scripts from anywhere (trusted by design).
 		h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
 	}
 }

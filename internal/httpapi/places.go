@@ -32,7 +32,7 @@ func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, http.StatusOK, cacheList, cities)
 }
 
-// cityPage is the city page response of the spec.
+// cityPage is the answer of a city page: businesses, total, page, totalPages, city.
 type cityPage struct {
 	Businesses []directory.Business `json:"businesses"`
 	Total      int                  `json:"total"`
@@ -89,7 +89,7 @@ func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, http.StatusOK, cacheList, out)
 }
 
-// categoryPage is the category list response of the spec, plus the page and the category.
+// categoryPage is the answer of a category page: businesses, total, totalPages, plus the page and the category.
 type categoryPage struct {
 	Businesses []directory.Business `json:"businesses"`
 	Total      int                  `json:"total"`
