@@ -20,21 +20,14 @@ func Fold(s string) string {
 		s = norm.NFD.String(strings.ToValidUTF8(s, " "))
 	}
 	for _, r := range s {
+		if g, ok := germanLetters[r]; ok {
+			b.WriteString(g)
+			space = false
+			continue
+		}
 		switch {
 		case unicode.Is(unicode.Mn, r):
 			continue
-		case r == 'ß' || r == 'ẞ':
-			b.WriteString("ss")
-			space = false
-		case r == 'ä' || r == 'Ä':
-			b.WriteByte('a')
-			space = false
-		case r == 'ö' || r == 'Ö':
-			b.WriteByte('o')
-			space = false
-		case r == 'ü' || r == 'Ü':
-			b.WriteByte('u')
-			space = false
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
 			space = false
@@ -49,11 +42,16 @@ func Fold(s string) string {
 	return transliterations.Replace(out)
 }
 
+// germanLetters are folded directly, without Unicode normalisation.
+var germanLetters = map[rune]string{
+	'ä': "a", 'ö': "o", 'ü': "u", 'Ä': "a", 'Ö': "o", 'Ü': "u", 'ß': "ss", 'ẞ': "ss",
+}
+
 // isPlain reports whether s is ASCII apart from the German letters Fold
 // handles itself, so that the common case skips Unicode normalisation.
 func isPlain(s string) bool {
 	for _, r := range s {
-		if r >= 0x80 && !strings.ContainsRune("äöüÄÖÜß", r) {
+		if _, german := germanLetters[r]; r >= 0x80 && !german {
 			return false
 		}
 	}

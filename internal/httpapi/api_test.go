@@ -145,6 +145,7 @@ func TestEndpoints(t *testing.T) {
 		{"radius too large", "/api/businesses/search?location=80331&radius=5000", 400, nil, nil},
 		{"radius not a number", "/api/businesses/search?location=80331&radius=NaN", 400, nil, nil},
 		{"unknown api path", "/api/nope", 404, []string{`"error"`}, nil},
+		{"health", "/healthz", 200, []string{`"status":"ok"`}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -202,15 +203,20 @@ func TestCachingAndCompression(t *testing.T) {
 	}
 }
 
-func TestBodyLimit(t *testing.T) {
+// TestWrongMethods: the public API is read-only; other methods get a 4xx
+// with the JSON error body, also when they carry a large body.
+func TestWrongMethods(t *testing.T) {
 	base, _ := newServer(t, nil)
-	res, err := http.Post(base+"/api/businesses/search", "application/json", strings.NewReader(strings.Repeat("x", 2<<20)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode < 400 || res.StatusCode >= 500 {
-		t.Errorf("POST with a large body: status %d, want a 4xx", res.StatusCode)
+	for _, path := range []string{"/api/businesses/search", "/", "/city/Berlin"} {
+		res, err := http.Post(base+path, "application/json", strings.NewReader(strings.Repeat("x", 2<<20)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode < 400 || res.StatusCode >= 500 || !strings.Contains(string(body), `"error"`) {
+			t.Errorf("POST %s: status %d body %.80q, want a 4xx with an error", path, res.StatusCode, body)
+		}
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	_ "embed"
-	"fmt"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -57,32 +56,24 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 		postal_code = excluded.postal_code, category_slug = excluded.category_slug`, 9, args)
 }
 
-// Weight sets of the three relevance tiers.
-var tierWeights = [3]string{"A", "ABC", ""}
-
 // TextSearch matches the widest tier through the GIN index, grades each hit
-// and orders by tier and rank key, all within business_search.
+// (tier 0: every word in the name, weight A; tier 1: in name, category or
+// subtypes, A–C) and orders by tier and rank key, all within business_search.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	where, args := `doc @@ $3::tsquery`, []any{tsquery(q.Text, tierWeights[0]), tsquery(q.Text, tierWeights[1]), tsquery(q.Text, tierWeights[2])}
-	if f := q.Location; f != nil {
-		if f.PostalPrefix != "" {
-			args = append(args, f.PostalPrefix, f.PostalPrefix+":")
-			where += fmt.Sprintf(` AND postal_code >= $%d AND postal_code < $%d`, len(args)-1, len(args))
-		}
-		if f.CityWords != "" {
-			args = append(args, f.CityWords, f.CityWords+"!")
-			where += fmt.Sprintf(` AND city_key >= $%d AND city_key < $%d`, len(args)-1, len(args))
-		}
+	where, args := []string{"doc @@ ?::tsquery"}, []any{tsquery(q.Text, "")}
+	if q.Location != nil {
+		w, a := sqlstore.LocationSQL(q.Location, "")
+		where, args = append(where, w...), append(args, a...)
 	}
 	if q.Category != "" {
-		args = append(args, q.Category)
-		where += fmt.Sprintf(` AND category_slug = $%d`, len(args))
+		where, args = append(where, "category_slug = ?"), append(args, q.Category)
 	}
-	args = append(args, q.Limit, q.Offset)
-	rows, err := db.QueryContext(ctx, fmt.Sprintf(`SELECT id, count(*) OVER () FROM (
-		SELECT id, rank_key, CASE WHEN doc @@ $1::tsquery THEN 0 WHEN doc @@ $2::tsquery THEN 1 ELSE 2 END AS tier
-		FROM business_search WHERE %s) AS hits
-		ORDER BY tier, rank_key LIMIT $%d OFFSET $%d`, where, len(args)-1, len(args)), args...)
+	cond := strings.Join(where, " AND ")
+	query := `SELECT id, count(*) OVER () FROM (
+		SELECT id, rank_key, CASE WHEN doc @@ ?::tsquery THEN 0 WHEN doc @@ ?::tsquery THEN 1 ELSE 2 END AS tier
+		FROM business_search WHERE ` + cond + `) AS hits ORDER BY tier, rank_key LIMIT ? OFFSET ?`
+	pageArgs := append(append([]any{tsquery(q.Text, "A"), tsquery(q.Text, "ABC")}, args...), q.Limit, q.Offset)
+	rows, err := db.QueryContext(ctx, sqlstore.RebindDollar(query), pageArgs...)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -101,32 +92,18 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	}
 	if len(ids) == 0 && q.Offset > 0 {
 		// Past the last page the window count has no row to ride on.
-		err = db.QueryRowContext(ctx, `SELECT count(*) FROM business_search
-			WHERE $1::tsquery IS NOT NULL AND $2::tsquery IS NOT NULL AND `+where, args[:len(args)-2]...).Scan(&total)
+		err = db.QueryRowContext(ctx, sqlstore.RebindDollar(`SELECT count(*) FROM business_search WHERE `+cond), args...).Scan(&total)
 	}
 	return ids, total, err
 }
 
 // TextMatches returns every business matching the text in any field.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) (map[int64]bool, error) {
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error) {
 	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{tsquery(text, "")}
 	if category != "" {
 		q, args = q+` AND category_slug = $2`, append(args, category)
 	}
-	rows, err := db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out[id] = true
-	}
-	return out, rows.Err()
+	return sqlstore.Column[int64](db.QueryContext(ctx, q, args...))
 }
 
 // tsquery writes ('a':A | 'a2':A) & ('b':*A) with every lexeme quoted.

@@ -156,43 +156,26 @@ func countMatches(ctx context.Context, db *sql.DB, expr string) (int, error) {
 }
 
 func rankedPage(ctx context.Context, db *sql.DB, expr string, limit, offset int) ([]int64, error) {
-	rows, err := db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?`,
-		expr, limit, offset)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var key int64
-		if err := rows.Scan(&key); err != nil {
-			return nil, err
-		}
-		ids = append(ids, sqlstore.IDOfRankKey(key))
-	}
-	return ids, rows.Err()
+	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?`,
+		expr, limit, offset))
 }
 
 // TextMatches returns every business matching the text in any field.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) (map[int64]bool, error) {
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error) {
 	expr := tierColumns[2] + " : (" + matchWords(text) + ")"
 	if category != "" {
 		expr += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
-	rows, err := db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr)
-	if err != nil {
-		return nil, err
+	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr))
+}
+
+// businessIDs reads FTS rowids (rank keys) as business ids.
+func businessIDs(rows *sql.Rows, err error) ([]int64, error) {
+	keys, err := sqlstore.Column[int64](rows, err)
+	for i, k := range keys {
+		keys[i] = sqlstore.IDOfRankKey(k)
 	}
-	defer rows.Close()
-	out := map[int64]bool{}
-	for rows.Next() {
-		var key int64
-		if err := rows.Scan(&key); err != nil {
-			return nil, err
-		}
-		out[sqlstore.IDOfRankKey(key)] = true
-	}
-	return out, rows.Err()
+	return keys, err
 }
 
 // matchWords writes (a OR a2) AND (b*) with every term quoted, so that

@@ -72,7 +72,7 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	where := []string{"b.listed"}
 	var args []any
 	if loc != nil {
-		w, a := locationSQL(loc)
+		w, a := LocationSQL(loc, "b.")
 		where, args = append(where, w...), append(args, a...)
 	}
 	if category != "" {
@@ -88,29 +88,30 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	return ids, total, err
 }
 
-// locationSQL expresses a LocationFilter as one index range per key.
-func locationSQL(f *directory.LocationFilter) ([]string, []any) {
+// LocationSQL expresses a LocationFilter as one index range per key, on the
+// postal_code and city_key columns of the table named by prefix ("b." or "").
+func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 	var where []string
 	var args []any
 	if f.PostalPrefix != "" {
-		where = append(where, "b.postal_code >= ? AND b.postal_code < ?")
+		where = append(where, prefix+"postal_code >= ? AND "+prefix+"postal_code < ?")
 		args = append(args, f.PostalPrefix, f.PostalPrefix+":") // ':' sorts right after '9'
 	}
 	if f.CityWords != "" {
 		// Keys are words joined by single spaces: [w, w+"!") holds exactly w
 		// and the keys that continue it with a space.
-		where = append(where, "b.city_key >= ? AND b.city_key < ?")
+		where = append(where, prefix+"city_key >= ? AND "+prefix+"city_key < ?")
 		args = append(args, f.CityWords, f.CityWords+"!")
 	}
 	return where, args
 }
 
 func (s *Store) ids(ctx context.Context, query string, args ...any) ([]int64, error) {
-	return column[int64](s.query(ctx, query, args...))
+	return Column[int64](s.query(ctx, query, args...))
 }
 
-// column reads the single column of every row.
-func column[T any](rows *sql.Rows, err error) ([]T, error) {
+// Column reads the single column of every row of a query's answer.
+func Column[T any](rows *sql.Rows, err error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -162,9 +163,13 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
 	var matches map[int64]bool
 	if len(text) > 0 {
-		var err error
-		if matches, err = s.dialect.TextMatches(ctx, s.read, text, q.Category); err != nil {
+		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category)
+		if err != nil {
 			return nil, fmt.Errorf("radius search: %w", err)
+		}
+		matches = make(map[int64]bool, len(ids))
+		for _, id := range ids {
+			matches[id] = true
 		}
 	}
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, q.RadiusKm)
@@ -254,5 +259,5 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 }
 
 func (s *Store) terms(ctx context.Context, query string, args ...any) ([]string, error) {
-	return column[string](s.query(ctx, query, args...))
+	return Column[string](s.query(ctx, query, args...))
 }

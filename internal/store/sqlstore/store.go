@@ -34,7 +34,7 @@ type Dialect interface {
 	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
 	// TextMatches returns the ids of every listed business matching the text
 	// and category, in no order (radius search narrows them further).
-	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) (map[int64]bool, error)
+	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error)
 }
 
 // TextSearch is a text query with its narrowing and page.
