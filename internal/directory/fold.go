@@ -20,10 +20,12 @@ func Fold(s string) string {
 		s = norm.NFD.String(strings.ToValidUTF8(s, " "))
 	}
 	for _, r := range s {
-		if g, ok := germanLetters[r]; ok {
-			b.WriteString(g)
-			space = false
-			continue
+		if r >= 0x80 {
+			if g, ok := germanLetters[r]; ok {
+				b.WriteString(g)
+				space = false
+				continue
+			}
 		}
 		switch {
 		case unicode.Is(unicode.Mn, r):
@@ -51,7 +53,10 @@ var germanLetters = map[rune]string{
 // handles itself, so that the common case skips Unicode normalisation.
 func isPlain(s string) bool {
 	for _, r := range s {
-		if _, german := germanLetters[r]; r >= 0x80 && !german {
+		if r < 0x80 {
+			continue
+		}
+		if _, german := germanLetters[r]; !german {
 			return false
 		}
 	}
