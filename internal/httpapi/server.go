@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -20,6 +21,7 @@ type Server struct {
 	store   directory.Store
 	geocode Geocoder
 	static  fs.FS
+	baseURL string
 	now     directory.Clock
 	log     *slog.Logger
 }
@@ -28,14 +30,15 @@ type Server struct {
 type Config struct {
 	Store   directory.Store
 	Geocode Geocoder
-	Static  fs.FS // the built React app; may hold no index.html
+	Static  fs.FS  // the built React app; may hold no index.html
+	BaseURL string // absolute site URL without a trailing slash, for canonical links, sitemaps and share images
 	Now     directory.Clock
 	Log     *slog.Logger
 }
 
 // New returns the server's handler with every route and middleware.
 func New(c Config) http.Handler {
-	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, now: c.Now, log: c.Log}
+	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, baseURL: strings.TrimRight(c.BaseURL, "/"), now: c.Now, log: c.Log}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -61,6 +64,11 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/businesses/search", s.search)
 	mux.HandleFunc("GET /api/businesses/slug/{city}/{slug}", s.businessBySlug)
 	mux.HandleFunc("GET /api/businesses/{id}", s.businessByID)
+	mux.HandleFunc("GET /api/og/business/{id}", s.ogBusiness)
+	mux.HandleFunc("GET /api/og/city/{city}", s.ogCity)
+	mux.HandleFunc("GET /sitemap.xml", s.sitemapIndex)
+	mux.HandleFunc("GET /sitemaps/{name}", s.sitemap)
+	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /healthz", s.health)
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.HandleFunc("/", s.app)

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchJSON } from "@/lib/api-client";
+import { cacheTime } from "@/lib/query-client";
+
+/** Stats is the public answer of GET /api/businesses/stats. */
+export interface Stats {
+  total: number;
+}
+
+/** getStats fetches the number of listed businesses. */
+export function getStats(): Promise<Stats> {
+  return fetchJSON<Stats>("/api/businesses/stats");
+}
+
+/** statsQueryOptions caches the stats for 30 minutes. */
+export const statsQueryOptions = () =>
+  queryOptions({ queryKey: ["api", "businesses", "stats"], queryFn: getStats, staleTime: cacheTime.stats });
+
+/** useStats is the number of listed businesses. */
+export function useStats() {
+  return useQuery(statsQueryOptions());
+}

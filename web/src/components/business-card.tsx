@@ -1,0 +1,73 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { StarRating } from "@/components/star-rating";
+import { de } from "@/i18n/de";
+import { cn } from "@/lib/cn";
+import { businessHref } from "@/lib/format";
+import type { Business } from "@/types/business";
+
+/** UNAVAILABLE_NAME marks placeholder rows that lists never show. */
+export const UNAVAILABLE_NAME = "Unavailable Business";
+
+/** listable drops businesses named Unavailable Business. */
+export function listable(businesses: Business[] | undefined): Business[] {
+  return (businesses ?? []).filter((b) => b.name !== UNAVAILABLE_NAME);
+}
+
+/** reviewText is '{n} Bewertungen', or 'Neu' without reviews. */
+export function reviewText(n: number | undefined): string {
+  return n && n > 0 ? de.common.reviews(n) : de.common.noReviews;
+}
+
+/**
+ * BusinessCard is one business in a list: name (linking to its url slug or
+ * /business/{id}), category, city, address, rating and review count.
+ */
+export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
+  return (
+    <Card className={cn("flex h-full p-5 transition-shadow hover:shadow-md", layout === "list" ? "flex-row items-center gap-4" : "flex-col gap-3")}>
+      <div className="min-w-0 flex-1">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          {business.category && <Badge>{business.category}</Badge>}
+        </div>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+            {business.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{business.address || business.city}</span>
+        </p>
+        {business.phone && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <span>{business.phone}</span>
+          </p>
+        )}
+      </div>
+      <div className={cn("flex items-center gap-2 text-sm text-slate-700", layout === "list" && "shrink-0 flex-col items-end")}>
+        <StarRating rating={business.rating} size="sm" />
+        <span>{reviewText(business.reviewCount)}</span>
+      </div>
+    </Card>
+  );
+}
+
+/** BusinessCardSkeletons are placeholder cards shown while a list loads. */
+export function BusinessCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} className="flex h-44 flex-col gap-3 p-5" data-testid="card-skeleton">
+          <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
+          <div className="h-6 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** PageFallback keeps the page's height while a lazy route loads, so nothing jumps. */
+function PageFallback() {
+  return <div className="min-h-[60vh]" aria-busy="true" />;
+}
+
+/** RootLayout is the shared frame of every storefront page. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder: businesses-page. */
+export default function Page() {
+  return <div className="mx-auto max-w-7xl px-4 py-8">businesses-page</div>;
+}

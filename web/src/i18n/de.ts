@@ -1,0 +1,57 @@
+/**
+ * German storefront texts in one place. Texts the spec quotes are kept
+ * verbatim (some of them are English, as in the spec).
+ */
+export const de = {
+  nav: {
+    home: "Home",
+    businesses: "Businesses",
+    categories: "Categories",
+    help: "Help",
+    contact: "Contact",
+    menu: "Menü",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    mainNav: "Hauptnavigation",
+    skipToContent: "Zum Inhalt springen",
+  },
+  footer: {
+    about:
+      "Branchenbuch verbindet Sie mit Werkstätten, Handwerkern und Dienstleistern in ganz Deutschland – mit Kontaktdaten, Öffnungszeiten und Bewertungen.",
+    quickLinks: "Quick Links",
+    categories: "Categories",
+    legal: "Legal",
+    social: "Soziale Netzwerke",
+    allBusinesses: "Alle Unternehmen",
+    allCategories: "Alle Kategorien",
+    help: "Hilfe",
+    contact: "Kontakt",
+    about2: "Über uns",
+    addBusiness: "Unternehmen eintragen",
+    blog: "Blog",
+    restaurants: "Restaurants",
+    hairSalons: "Friseursalons",
+    retail: "Einzelhandel",
+    services: "Dienstleistungen",
+    healthcare: "Gesundheit",
+    privacy: "Datenschutz",
+    imprint: "Impressum",
+    terms: "AGB",
+    cookies: "Cookie-Richtlinie",
+    copyright: "© 2024 Branchenbuch. Alle Rechte vorbehalten.",
+  },
+  common: {
+    reviews: (n: number) => `${n.toLocaleString("de-DE")} Bewertungen`,
+    noReviews: "Neu",
+    previous: "Zurück",
+    next: "Weiter",
+    page: (n: number) => `Seite ${n}`,
+    pagination: "Seitennavigation",
+    grid: "Rasteransicht",
+    list: "Listenansicht",
+    view: "Ansehen",
+    map: "Karte",
+    loading: "Wird geladen …",
+    ratingLabel: (r: string) => `Bewertung ${r} von 5`,
+  },
+} as const;

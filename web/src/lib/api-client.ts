@@ -1,0 +1,40 @@
+/**
+ * fetchJSON is the default behaviour of every query (spec section 7): GET with
+ * cookies, JSON body read; a non-OK answer raises an error whose message is the
+ * status code, a colon and a space, then the body text (or the status text).
+ */
+export async function fetchJSON<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, { credentials: "include", ...init });
+  if (!res.ok) {
+    const body = await res.text().catch(() => "");
+    throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`);
+  }
+  return (await res.json()) as T;
+}
+
+/** ApiError carries the HTTP status next to the spec's message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** isNotFound tells whether an error came from a 404 answer. */
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError ? err.status === 404 : String(err).includes("404");
+}
+
+/** query builds a query string from the values that are set (empty ones are left out). */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    q.set(key, String(value));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}

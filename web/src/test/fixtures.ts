@@ -1,0 +1,40 @@
+import type { Business } from "@/types/business";
+
+/** aBusiness returns a complete business as the API sends it, with overrides. */
+export function aBusiness(overrides: Partial<Business> = {}): Business {
+  return {
+    id: 1,
+    name: "Autowerkstatt Müller",
+    category: "Autowerkstatt",
+    categorySlug: "kfz-werkstatt",
+    city: "München",
+    address: "Leopoldstraße 12, 80802 München",
+    fullAddress: "Leopoldstraße 12, 80802 München, Deutschland",
+    postalCode: "80802",
+    country: "Deutschland",
+    country_code: "DE",
+    phone: "+49 89 123456",
+    website: "https://www.mueller-kfz.de",
+    rating: 4.6,
+    reviewCount: 128,
+    reviewsLink: "https://search.google.com/local/reviews?placeid=ChIJ123",
+    reviewsPerScore: { "1": 2, "2": 3, "3": 8, "4": 25, "5": 90 },
+    photos: [],
+    photosCount: 12,
+    isOpen: null,
+    workingHours: { Monday: "08:00–18:00", Tuesday: "08:00–18:00", Sunday: "Closed" },
+    description: "Ihre Meisterwerkstatt in Schwabing.",
+    about: { Service: { "Barrierefreier Eingang": true, "Kartenzahlung": true } },
+    subtypes: "Autowerkstatt, Reifenservice",
+    verified: true,
+    latitude: 48.16,
+    longitude: 11.58,
+    priceLevel: 2,
+    type: "Autowerkstatt",
+    place_id: "ChIJ123",
+    urlSlug: "muenchen/autowerkstatt-mueller",
+    openNow: true,
+    businessStatus: "OPERATIONAL",
+    ...overrides,
+  };
+}

@@ -1,0 +1,90 @@
+/** A business as the API sends it (one shape everywhere; list rows leave out the heavy fields). */
+export interface Business {
+  id: number;
+  name: string;
+  category: string;
+  categorySlug: string;
+  city: string;
+  address: string;
+  fullAddress: string;
+  postalCode: string;
+  country: string;
+  country_code: string;
+  phone: string;
+  website: string;
+  rating: number | string | null;
+  reviewCount: number;
+  reviewsLink: string;
+  reviewsPerScore?: Record<string, number>;
+  photos: (string | { url: string })[];
+  photosCount: number;
+  isOpen: boolean | null;
+  workingHours?: Record<string, string> | string;
+  description: string;
+  about?: Record<string, Record<string, boolean | string> | string>;
+  subtypes: string;
+  verified: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  priceLevel: number | null;
+  type: string;
+  place_id: string;
+  urlSlug: string;
+  openNow: boolean | null;
+  businessStatus: string;
+  distanceKm?: number;
+}
+
+/** An entry of GET /api/cities. */
+export interface CityCount {
+  city: string;
+  businessCount: number;
+}
+
+/** A category of the taxonomy, as GET /api/categories sends it. */
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+  services: string[];
+  color: string;
+  icon: string;
+  aliases: string[] | null;
+  count: number;
+}
+
+/** GET /api/businesses/search */
+export interface SearchResult {
+  businesses: Business[];
+  total: number;
+}
+
+/** GET /api/cities/{city}/businesses */
+export interface CityPageResult {
+  businesses: Business[];
+  total: number;
+  page: number;
+  totalPages: number;
+  city: string;
+}
+
+/** GET /api/categories/{category}/businesses */
+export interface CategoryPageResult {
+  businesses: Business[];
+  total: number;
+  totalPages: number;
+  page: number;
+  category: Category;
+}
+
+/** GET /api/admin/settings */
+export interface Settings {
+  head_code?: string;
+  footer_code?: string;
+  site_title?: string;
+  site_description?: string;
+  ad_area_1?: string;
+  ad_area_2?: string;
+  ad_area_3?: string;
+  ad_area_4?: string;
+}
