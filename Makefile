@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/branchenbuch
 DB      ?= data/branchenbuch.db
 
-.PHONY: run build ui test test-go lint bench clean
+.PHONY: run build ui test test-go test-web test-e2e lint bench lighthouse clean
 
 ## run: build everything and start the server with demo data on http://127.0.0.1:8080
 run: build
@@ -13,14 +13,38 @@ run: build
 build: ui
 	$(GO) build -o $(BIN) ./cmd/branchenbuch
 
-ui:
-	@if [ -f web/package.json ]; then cd web && npm ci --no-audit --no-fund && npm run build; fi
+## ui: the React app into web/dist (embedded by the binary)
+ui: web/node_modules/.installed
+	cd web && npm run build
+
+# Front-end packages are installed from the lock files, again only when those change.
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+e2e/node_modules/.installed: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	touch $@
 
 ## test: everything CI runs
-test: lint test-go
+test: lint test-go test-web test-e2e
 
 test-go:
 	$(GO) test -race -count=1 ./cmd/... ./internal/... ./web/...
+
+## test-web: type check and component tests of the React app (Vitest)
+test-web: web/node_modules/.installed
+	cd web && npx tsc --noEmit && npx vitest run
+
+## test-e2e: browser journeys (Playwright, Debian's Chromium) against the real binary
+test-e2e: build e2e/node_modules/.installed
+	e2e/scripts/ensure-chromium.sh
+	cd e2e && npm test
+
+## lighthouse: Lighthouse scores of /, a detail page and a city page (see docs/benchmarks.md)
+lighthouse: build e2e/node_modules/.installed
+	e2e/scripts/ensure-chromium.sh
+	cd e2e && npm run lighthouse
 
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 

@@ -24,6 +24,8 @@ commands:
   serve                 start the web server (default)
   demo [--count N]      load N generated demo businesses (default 5000)
   migrate               apply database migrations and exit
+  settings show         print the site settings
+  settings set KEY VAL  change one site setting (VAL "-" reads standard input)
 
 environment:
 `
@@ -58,6 +60,8 @@ func run(args []string) error {
 			return err
 		}
 		return st.Close()
+	case "settings":
+		return settingsCmd(ctx, cfg, args, os.Stdin, os.Stdout)
 	case "help", "-h", "--help":
 		printUsage()
 		return nil

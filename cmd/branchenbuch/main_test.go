@@ -106,6 +106,26 @@ func TestMigrateCreatesTheDatabase(t *testing.T) {
 	}
 }
 
+func TestSettingsSetAndShow(t *testing.T) {
+	bin := buildBinary(t)
+	env := append(os.Environ(), "DATABASE_URL="+filepath.Join(t.TempDir(), "b.db"))
+	set := exec.Command(bin, "settings", "set", "head_code", "-")
+	set.Env = env
+	set.Stdin = strings.NewReader(`<script>window.größe = "ü"</script>`)
+	if out, err := set.CombinedOutput(); err != nil {
+		t.Fatalf("settings set: %v\n%s", err, out)
+	}
+	show := exec.Command(bin, "settings", "show")
+	show.Env = env
+	out, err := show.Output()
+	if err != nil {
+		t.Fatalf("settings show: %v", err)
+	}
+	if want := `head_code="<script>window.größe = \"ü\"</script>"`; !strings.Contains(string(out), want) {
+		t.Errorf("settings show printed\n%s\nwant a line %s", out, want)
+	}
+}
+
 func TestCommandErrors(t *testing.T) {
 	bin := buildBinary(t)
 	db := "DATABASE_URL=" + filepath.Join(t.TempDir(), "b.db")
@@ -119,6 +139,9 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"demo", "--count", "zwei"}, db, "invalid value"},
 		{[]string{"serve"}, "LOG_LEVEL=loud", "LOG_LEVEL"},
 		{[]string{"serve"}, "DEMO_COUNT=-1", "DEMO_COUNT"},
+		{[]string{"settings"}, db, "settings show | settings set"},
+		{[]string{"settings", "set", "colour", "blue"}, db, `unknown setting "colour"`},
+		{[]string{"settings", "set", "head_code"}, db, "settings show | settings set"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprint(c.args, c.env), func(t *testing.T) {

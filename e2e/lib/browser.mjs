@@ -1,0 +1,52 @@
+// Debian's Chromium driven by playwright-core; a failing journey leaves a
+// screenshot under tmp/e2e-artifacts and prints it into the log.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const artifactsDir = path.join(root, "tmp", "e2e-artifacts");
+
+/** launchBrowser starts headless Chromium with the flags this machine needs. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
+}
+
+/** viewports the journeys run in. */
+export const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+export const desktop = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * withPage runs fn with a fresh page; on failure it saves a full-page
+ * screenshot, prints its path and a base64 copy into the log, and rethrows.
+ */
+export async function withPage(browser, name, options, fn) {
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin", ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(err));
+  try {
+    await fn(page, context);
+    if (errors.length) throw new Error(`uncaught errors in the page: ${errors.map(String).join("; ")}`);
+  } catch (err) {
+    mkdirSync(artifactsDir, { recursive: true });
+    const file = path.join(artifactsDir, `${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+    try {
+      const png = await page.screenshot({ fullPage: true });
+      writeFileSync(file, png);
+      const jpeg = await page.screenshot({ type: "jpeg", quality: 40 });
+      console.error(`screenshot of failed journey "${name}" (${page.url()}): ${file}`);
+      console.error(`data:image/jpeg;base64,${jpeg.toString("base64")}`);
+    } catch (shotErr) {
+      console.error(`no screenshot for "${name}": ${shotErr}`);
+    }
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
