@@ -1,4 +1,104 @@
-/** Placeholder: city-page. */
-export default function Page() {
-  return <div className="mx-auto max-w-7xl px-4 py-8">city-page</div>;
+import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { BusinessCard, BusinessCardSkeletons, listable } from "@/components/business-card";
+import { Pagination, pageWindow } from "@/components/pagination";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { deCities } from "@/i18n/de-cities";
+import { formatNumber } from "@/lib/format";
+import { usePageMeta } from "@/lib/page-meta";
+import { useCityBusinesses } from "./api/get-city-businesses";
+import { CityCategoryBadges } from "./components/city-category-badges";
+
+/** parsePage reads ?page= as a whole number from 1 up; anything else is page 1. */
+export function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * CityPage lists a city's businesses, 20 per page, with a count, an intro
+ * text and the categories shown. The page number lives in the URL (?page=)
+ * so a page can be shared and the back button works.
+ */
+export default function CityPage() {
+  const city = useParams().city ?? "";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get("page"));
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCityBusinesses(city, page);
+  usePageMeta(deCities.metaTitle(city), deCities.metaDescription(city));
+
+  const goTo = (p: number) => {
+    setSearchParams(p > 1 ? { page: String(p) } : {});
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  // A page past the end (an old link, a shrunken list) goes to the last page
+  // instead of claiming the city has no businesses.
+  const lastPage = data?.totalPages ?? 0;
+  useEffect(() => {
+    if (!isPlaceholderData && lastPage > 0 && page > lastPage) {
+      setSearchParams({ page: String(lastPage) }, { replace: true });
+    }
+  }, [isPlaceholderData, lastPage, page, setSearchParams]);
+
+  const businesses = listable(data?.businesses);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{deCities.heading(city)}</h1>
+        <div className="mt-2 h-7">
+          {data ? (
+            <p className="text-lg font-semibold text-blue-700" data-testid="city-count">
+              {deCities.count(formatNumber(data.total))}
+            </p>
+          ) : (
+            isPending && <Skeleton className="h-6 w-40" />
+          )}
+        </div>
+        <p className="mt-3 max-w-3xl text-slate-700">{deCities.intro(city)}</p>
+        {businesses.length > 0 && <CityCategoryBadges businesses={businesses} />}
+      </header>
+
+      <section aria-labelledby="city-list-heading" className="mt-8" aria-busy={isPending || isPlaceholderData}>
+        <h2 id="city-list-heading" className="sr-only">
+          {deCities.listHeading(city)}
+        </h2>
+        {isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <BusinessCardSkeletons count={6} />
+          </div>
+        ) : isError && !data ? (
+          <Card className="p-8 text-center" role="alert">
+            <h2 className="text-xl font-semibold text-slate-900">{deCities.errorHeading}</h2>
+            <p className="mt-2 text-slate-600">{error.message}</p>
+            <Button className="mt-4" onClick={() => void refetch()}>
+              {deCities.retry}
+            </Button>
+          </Card>
+        ) : businesses.length === 0 ? (
+          <Card className="p-8 text-center">
+            <p className="text-xl font-semibold text-slate-900">{deCities.empty(city)}</p>
+            <p className="mt-2 text-slate-600">{deCities.emptyHint}</p>
+            <Button asChild className="mt-4">
+              <Link to="/">{deCities.backHome}</Link>
+            </Button>
+          </Card>
+        ) : (
+          <>
+            <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? "opacity-60" : ""}`}>
+              {businesses.map((b) => (
+                <li key={b.id}>
+                  <BusinessCard business={b} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPages} pages={pageWindow(page, data.totalPages)} onPageChange={goTo} />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

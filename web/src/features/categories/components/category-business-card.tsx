@@ -1,0 +1,106 @@
+import { MapPin, Phone, Star } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { reviewText } from "@/components/business-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { ViewMode } from "@/components/ui/view-toggle";
+import { de } from "@/i18n/de";
+import { deCategories } from "@/i18n/de-categories";
+import { cn } from "@/lib/cn";
+import { businessHref, firstPhoto, formatRating } from "@/lib/format";
+import type { Business } from "@/types/business";
+import { categoryIcon } from "./category-icon";
+
+const t = deCategories.page;
+
+/** CategoryPhoto shows the first photo in a fixed 16:9 box, or the category icon when missing or broken. */
+export function CategoryPhoto({ business, icon, className }: { business: Business; icon?: string; className?: string }) {
+  const src = firstPhoto(business);
+  const [broken, setBroken] = useState(false);
+  const Icon = categoryIcon(icon);
+  return (
+    <div className={cn("relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-blue-50 to-slate-200", className)}>
+      {src && !broken ? (
+        <img
+          src={src}
+          alt={business.name}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          onError={() => setBroken(true)}
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div data-testid="photo-fallback" aria-hidden="true" className="flex h-full w-full items-center justify-center">
+          <Icon className="h-12 w-12 text-blue-800" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** CategoryBusinessCard is one business on the category page, as a grid tile or a list row. */
+export function CategoryBusinessCard({ business, icon, layout }: { business: Business; icon?: string; layout: ViewMode }) {
+  const list = layout === "list";
+  return (
+    <Card className={cn("flex h-full overflow-hidden", list ? "flex-col sm:flex-row" : "flex-col")} data-testid="category-business">
+      <CategoryPhoto business={business} icon={icon} className={cn(list && "sm:w-56 sm:shrink-0")} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {business.category && <Badge>{business.category}</Badge>}
+          <Badge className="gap-1 bg-amber-50 text-amber-900" role="img" aria-label={de.common.ratingLabel(formatRating(business.rating))}>
+            <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
+            <span aria-hidden="true">{formatRating(business.rating)}</span>
+          </Badge>
+        </div>
+        <h3 className="text-lg font-semibold text-slate-900">{business.name}</h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+          {business.city}
+        </p>
+        {business.phone && (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+              {business.phone}
+            </a>
+          </p>
+        )}
+        <p className="text-sm text-slate-700">{reviewText(business.reviewCount)}</p>
+        <div className="mt-auto pt-2">
+          <Button asChild size="sm" variant="secondary">
+            <Link to={businessHref(business)}>
+              {t.details}
+              <span className="sr-only"> – {business.name}</span>
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** CategoryBusinessSkeletons are placeholder cards of the same size while the list loads. */
+export function CategoryBusinessSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card className="flex h-full flex-col overflow-hidden" data-testid="card-skeleton" aria-hidden="true">
+            <div className="aspect-[16/9] animate-pulse bg-slate-200" />
+            <div className="flex flex-col gap-2 p-4">
+              <div className="h-5 w-32 animate-pulse rounded bg-slate-200" />
+              <div className="h-6 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+              <div className="mt-2 h-9 w-32 animate-pulse rounded bg-slate-200" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { deCities } from "@/i18n/de-cities";
+import { fetchJSON, query } from "@/lib/api-client";
+import { cacheTime } from "@/lib/query-client";
+import type { CityPageResult } from "@/types/business";
+
+/** CITY_PAGE_SIZE is the city page's page size (spec section 9). */
+export const CITY_PAGE_SIZE = 20;
+
+/** getCityBusinesses fetches one page of a city's businesses; the city name is URL-encoded. */
+export async function getCityBusinesses(city: string, page: number): Promise<CityPageResult> {
+  if (!city.trim()) throw new Error(deCities.cityRequired);
+  try {
+    return await fetchJSON<CityPageResult>(
+      `/api/cities/${encodeURIComponent(city)}/businesses${query({ page, limit: CITY_PAGE_SIZE })}`,
+    );
+  } catch (err) {
+    throw new Error(deCities.fetchFailed, { cause: err });
+  }
+}
+
+/** cityBusinessesQueryOptions caches a city page for 15 minutes. */
+export const cityBusinessesQueryOptions = (city: string, page: number) =>
+  queryOptions({
+    queryKey: ["api", "cities", city, "businesses", { page, limit: CITY_PAGE_SIZE }],
+    queryFn: () => getCityBusinesses(city, page),
+    staleTime: cacheTime.cityPage,
+  });
+
+/**
+ * useCityBusinesses keeps the previous page on screen while the next one loads
+ * (keepPreviousData), but only within the same city: another city's list must
+ * never show under this city's heading.
+ */
+export function useCityBusinesses(city: string, page: number) {
+  return useQuery({
+    ...cityBusinessesQueryOptions(city, page),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === city ? previous : undefined),
+  });
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFetch, renderRoute } from "@/test/render";
+import { aBusiness } from "@/test/fixtures";
+import type { Business, CityPageResult } from "@/types/business";
+import CityPage from "./city-page";
+
+/** cityAnswer builds the city page answer the server would send. */
+function cityAnswer(city: string, businesses: Business[], total: number, page = 1): CityPageResult {
+  return { businesses, total, page, totalPages: Math.ceil(total / 20), city };
+}
+
+// mockFetch matches the URL's pathname, which keeps the percent-encoding.
+function renderCity(url: string) {
+  return renderRoute(<CityPage />, { path: "/city/:city", url });
+}
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("CityPage", () => {
+  it.each([
+    ["a name with spaces", "Frankfurt am Main", "/api/cities/Frankfurt%20am%20Main/businesses"],
+    ["a name with an umlaut", "München", "/api/cities/M%C3%BCnchen/businesses"],
+  ])("requests page 1 with 20 per page for %s", async (_name, city, path) => {
+    const { calls } = mockFetch({ [path]: cityAnswer(city, [aBusiness({ city })], 1) });
+    renderCity(`/city/${encodeURIComponent(city)}`);
+
+    expect(await screen.findByRole("heading", { level: 1, name: `Unternehmen in ${city}` })).toBeInTheDocument();
+    expect(await screen.findByText("1 Unternehmen")).toBeInTheDocument();
+    const got = calls[0];
+    expect(got.href.replace(got.origin, "").split("?")[0]).toBe(path);
+    expect(got.searchParams.get("page")).toBe("1");
+    expect(got.searchParams.get("limit")).toBe("20");
+    expect(document.title).toBe(`Unternehmen in ${city} | Branchenbuch`);
+  });
+
+  it("shows the count, the list and the distinct categories linking to their pages", async () => {
+    mockFetch({
+      "/api/cities/K%C3%B6ln/businesses": cityAnswer(
+        "Köln",
+        [
+          aBusiness({ id: 1, name: "Kfz Schmitz", category: "Autowerkstatt", categorySlug: "kfz-werkstatt" }),
+          aBusiness({ id: 2, name: "Kfz Meier", category: "Autowerkstatt", categorySlug: "kfz-werkstatt" }),
+          aBusiness({ id: 3, name: "Café Rhein", category: "Café", categorySlug: "gastronomie" }),
+        ],
+        1234,
+      ),
+    });
+    renderCity("/city/K%C3%B6ln");
+
+    expect(await screen.findByText("1.234 Unternehmen")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kfz Schmitz" })).toBeInTheDocument();
+    const badges = within(screen.getByRole("region", { name: "Branchen in dieser Liste" })).getAllByRole("link");
+    expect(badges.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Autowerkstatt", "/categories/kfz-werkstatt"],
+      ["Café", "/categories/gastronomie"],
+    ]);
+  });
+
+  it("hides businesses named Unavailable Business", async () => {
+    mockFetch({
+      "/api/cities/Berlin/businesses": cityAnswer(
+        "Berlin",
+        [aBusiness({ id: 1, name: "Unavailable Business" }), aBusiness({ id: 2, name: "Bäckerei Kurz" })],
+        2,
+      ),
+    });
+    renderCity("/city/Berlin");
+
+    expect(await screen.findByRole("link", { name: "Bäckerei Kurz" })).toBeInTheDocument();
+    expect(screen.queryByText("Unavailable Business")).not.toBeInTheDocument();
+  });
+
+  it("shows a window of 5 page buttons around the current page and moving pages updates the request", async () => {
+    const { calls } = mockFetch({
+      "/api/cities/Berlin/businesses": (url: URL) => {
+        const page = Number(url.searchParams.get("page"));
+        return cityAnswer("Berlin", [aBusiness({ id: page, name: `Betrieb auf Seite ${page}` })], 400, page);
+      },
+    });
+    renderCity("/city/Berlin?page=10");
+
+    expect(await screen.findByRole("link", { name: "Betrieb auf Seite 10" })).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Seitennavigation" });
+    const numbers = () => within(pager).getAllByRole("button", { name: /^Seite / }).map((b) => b.textContent);
+    expect(numbers()).toEqual(["8", "9", "10", "11", "12"]);
+    expect(within(pager).getByRole("button", { name: "Seite 10" })).toHaveAttribute("aria-current", "page");
+
+    await userEvent.click(within(pager).getByRole("button", { name: /Weiter/ }));
+    expect(await screen.findByRole("link", { name: "Betrieb auf Seite 11" })).toBeInTheDocument();
+    expect(calls.at(-1)?.searchParams.get("page")).toBe("11");
+    expect(screen.getByTestId("location")).toHaveTextContent("/city/Berlin?page=11");
+    expect(numbers()).toEqual(["9", "10", "11", "12", "13"]);
+    expect(window.scrollTo).toHaveBeenCalled();
+
+    await userEvent.click(within(pager).getByRole("button", { name: "Seite 13" }));
+    expect(await screen.findByRole("link", { name: "Betrieb auf Seite 13" })).toBeInTheDocument();
+    expect(calls.at(-1)?.searchParams.get("page")).toBe("13");
+  });
+
+  it("hides the pager when there is only one page", async () => {
+    mockFetch({ "/api/cities/Berlin/businesses": cityAnswer("Berlin", [aBusiness()], 3) });
+    renderCity("/city/Berlin");
+    expect(await screen.findByText("3 Unternehmen")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Seitennavigation" })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state with a link to the home page", async () => {
+    mockFetch({ "/api/cities/Nirgendwo/businesses": cityAnswer("Nirgendwo", [], 0) });
+    renderCity("/city/Nirgendwo");
+
+    expect(await screen.findByText("No businesses found in Nirgendwo")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows a loading skeleton until the answer arrives", async () => {
+    let release: (v: Response) => void = () => {};
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (release = r))));
+    renderCity("/city/Berlin");
+
+    expect(screen.getAllByTestId("card-skeleton")).toHaveLength(6);
+    release(new Response(JSON.stringify(cityAnswer("Berlin", [aBusiness({ name: "Da" })], 1))));
+    expect(await screen.findByRole("link", { name: "Da" })).toBeInTheDocument();
+    expect(screen.queryByTestId("card-skeleton")).not.toBeInTheDocument();
+  });
+
+  it("reports 'Failed to fetch businesses' when the server fails and retries on request", async () => {
+    let fail = true;
+    mockFetch({
+      "/api/cities/Berlin/businesses": () =>
+        fail ? new Response("boom", { status: 500 }) : cityAnswer("Berlin", [aBusiness({ name: "Wieder da" })], 1),
+    });
+    renderCity("/city/Berlin");
+
+    expect(await screen.findByText("Failed to fetch businesses")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Wieder da" })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { deCities } from "@/i18n/de-cities";
+import type { Business } from "@/types/business";
+
+/** CityCategory is one distinct category among the businesses shown. */
+export interface CityCategory {
+  name: string;
+  slug: string;
+}
+
+/** distinctCategories lists the businesses' categories once each, in the order they appear. */
+export function distinctCategories(businesses: Business[]): CityCategory[] {
+  const seen = new Map<string, CityCategory>();
+  for (const b of businesses) {
+    if (b.category && !seen.has(b.category)) seen.set(b.category, { name: b.category, slug: b.categorySlug });
+  }
+  return [...seen.values()];
+}
+
+/** CityCategoryBadges links each category of the shown businesses to its category page. */
+export function CityCategoryBadges({ businesses }: { businesses: Business[] }) {
+  const categories = distinctCategories(businesses);
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="city-categories" className="mt-6">
+      <h2 id="city-categories" className="text-sm font-semibold text-slate-700">
+        {deCities.categoriesHeading}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {categories.map((c) => (
+          <li key={c.name}>
+            {c.slug ? (
+              <Link
+                to={`/categories/${encodeURIComponent(c.slug)}`}
+                className="inline-flex rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+              >
+                <Badge className="bg-blue-50 py-1 text-blue-800 hover:bg-blue-100">{c.name}</Badge>
+              </Link>
+            ) : (
+              <Badge className="py-1">{c.name}</Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
