@@ -16,9 +16,10 @@ export function listable(businesses: Business[] | undefined): Business[] {
   return (businesses ?? []).filter((b) => b.name !== UNAVAILABLE_NAME);
 }
 
-/** reviewText is '{n} Bewertungen', or 'Neu' without reviews. */
+/** reviewText is '{n} Bewertungen' ('1 Bewertung'), or 'Neu' without reviews. */
 export function reviewText(n: number | undefined): string {
-  return n && n > 0 ? de.common.reviews(n) : de.common.noReviews;
+  if (!n || n <= 0) return de.common.noReviews;
+  return n === 1 ? de.common.oneReview : de.common.reviews(n);
 }
 
 /**

@@ -42,6 +42,7 @@ export const de = {
   },
   common: {
     reviews: (n: number) => `${n.toLocaleString("de-DE")} Bewertungen`,
+    oneReview: "1 Bewertung",
     noReviews: "Neu",
     previous: "Zurück",
     next: "Weiter",

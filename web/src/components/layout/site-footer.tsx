@@ -58,7 +58,7 @@ export function SiteFooter() {
         <div>
           <p className="mb-3 text-xl font-bold text-white">Branchenbuch</p>
           <p className="text-sm leading-relaxed">{t.about}</p>
-          <div className="mt-4 flex gap-3" aria-label={t.social}>
+          <div className="mt-4 flex gap-3" role="group" aria-label={t.social}>
             {socialIcons.map((Icon, i) => (
               <span key={i} aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800">
                 <Icon className="h-4 w-4" />

@@ -1,4 +1,99 @@
-/** Placeholder: businesses-page. */
-export default function Page() {
-  return <div className="mx-auto max-w-7xl px-4 py-8">businesses-page</div>;
+import { SearchX } from "lucide-react";
+import { useRef, useState } from "react";
+import { useCities } from "@/api/get-cities";
+import { listable } from "@/components/business-card";
+import { Pagination, pageWindow } from "@/components/pagination";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
+import { deBusinesses } from "@/i18n/de-businesses";
+import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/format";
+import { usePageMeta } from "@/lib/page-meta";
+import { PAGE_SIZE, useBusinessSearch } from "./api/search-businesses";
+import { BusinessResult, BusinessResultSkeletons } from "./components/business-result";
+import { SearchHero } from "./components/search-hero";
+import { useSearchFilters } from "./hooks/use-search-filters";
+
+/** CITY_OPTIONS is how many cities the city selector offers (spec: the first 20). */
+export const CITY_OPTIONS = 20;
+
+/**
+ * BusinessesPage is the business search: text (debounced), city and category
+ * filters and the page live in the URL; results come 24 to a page, as a grid
+ * or a list.
+ */
+export default function BusinessesPage() {
+  usePageMeta(deBusinesses.metaTitle, deBusinesses.metaDescription);
+  const { filters, update, reset } = useSearchFilters();
+  const [view, setView] = useState<ViewMode>("grid");
+  const cities = useCities();
+  const result = useBusinessSearch(filters);
+  const top = useRef<HTMLDivElement>(null);
+
+  const businesses = listable(result.data?.businesses);
+  const total = result.data?.total ?? 0;
+  const totalPages = Math.ceil(total / PAGE_SIZE);
+  const list = view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4";
+
+  const goTo = (page: number) => {
+    update({ page });
+    top.current?.scrollIntoView?.({ block: "start" });
+  };
+
+  return (
+    <>
+      <SearchHero
+        filters={filters}
+        cities={(cities.data ?? []).slice(0, CITY_OPTIONS).map((c) => c.city)}
+        onChange={(change) => update(change)}
+        onQueryChange={(query) => update({ query }, { replace: true })}
+      />
+      <section aria-labelledby="businesses-results" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10" ref={top}>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="businesses-results" className="text-2xl font-bold text-slate-900">
+              {deBusinesses.resultsHeading}
+            </h2>
+            <div className="h-6 text-slate-600" aria-live="polite">
+              {result.isPending ? <Skeleton className="mt-1 h-4 w-40" /> : result.isSuccess && deBusinesses.count(formatNumber(total))}
+            </div>
+          </div>
+          <ViewToggle value={view} onChange={setView} />
+        </div>
+
+        {result.isError ? (
+          <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+            <p className="text-slate-800">{deBusinesses.error}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => result.refetch()}>
+              {deBusinesses.retry}
+            </Button>
+          </div>
+        ) : result.isPending ? (
+          <ul className={list} aria-busy="true">
+            <BusinessResultSkeletons count={view === "grid" ? 6 : 4} layout={view} />
+          </ul>
+        ) : businesses.length === 0 ? (
+          <div role="status" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+            <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-500" />
+            <p className="text-lg font-semibold text-slate-900">{deBusinesses.empty}</p>
+            <p className="mt-1 text-slate-600">{deBusinesses.emptyHint}</p>
+            <Button className="mt-6" onClick={reset}>
+              {deBusinesses.resetFilters}
+            </Button>
+          </div>
+        ) : (
+          <ul className={cn(list, result.isPlaceholderData && "opacity-60 transition-opacity")} aria-busy={result.isPlaceholderData || undefined}>
+            {businesses.map((b) => (
+              <li key={b.id}>
+                <BusinessResult business={b} layout={view} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Pagination page={filters.page} totalPages={totalPages} pages={pageWindow(filters.page, totalPages)} onPageChange={goTo} />
+      </section>
+    </>
+  );
 }

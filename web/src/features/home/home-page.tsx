@@ -1,4 +1,74 @@
-/** Placeholder: home-page. */
-export default function Page() {
-  return <div className="mx-auto max-w-7xl px-4 py-8">home-page</div>;
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { listable } from "@/components/business-card";
+import { deHome } from "@/i18n/de-home";
+import { usePageMeta } from "@/lib/page-meta";
+import { POPULAR_LIMIT, usePopularBusinesses } from "./api/get-popular-businesses";
+import { useHomeSearch } from "./api/search-businesses";
+import { BusinessListSection } from "./components/business-list-section";
+import { CategoryTiles } from "./components/category-tiles";
+import { HomeHero } from "./components/home-hero";
+import { PopularCities } from "./components/popular-cities";
+import { useHomeSearchParams } from "./hooks/use-home-search-params";
+
+// How many placeholder cards a running search shows; the result count is unknown until it answers.
+const SEARCH_SKELETONS = 6;
+
+/**
+ * HomePage is the storefront's start page. Browse mode shows the category
+ * tiles, Popular Cities and Featured Businesses; once a search is submitted
+ * (kept in the URL as ?q=&location=) the city grid is hidden and the Search
+ * Results replace the featured list. A failed search shows an empty list.
+ */
+export default function HomePage() {
+  usePageMeta(deHome.metaTitle, deHome.metaDescription);
+  const { search, submit, reset } = useHomeSearchParams();
+  const popular = usePopularBusinesses();
+  const results = useHomeSearch(search);
+  const searching = search !== null;
+  const navigationKey = useLocation().key;
+  const listRef = useRef<HTMLHeadingElement>(null);
+  const scrollToResults = useRef(false);
+
+  // After a submit (not on reload or back/forward) focus moves to the list: the form is re-created from
+  // the URL, which would drop the focus, and on phones the results start below the fold.
+  useEffect(() => {
+    if (!scrollToResults.current) return;
+    scrollToResults.current = false;
+    listRef.current?.scrollIntoView?.({ block: "start" });
+    listRef.current?.focus({ preventScroll: true });
+  }, [navigationKey]);
+
+  // The spec's product logs a failed search; the visitor sees the empty list.
+  useEffect(() => {
+    if (results.error) console.error("home search failed:", results.error);
+  }, [results.error]);
+
+  const list = searching
+    ? { loading: results.isPending, businesses: results.isError ? [] : listable(results.data?.businesses), total: results.data?.total }
+    : { loading: popular.isPending, businesses: listable(popular.data), total: undefined };
+
+  return (
+    <>
+      <HomeHero
+        key={`${search?.query ?? ""}\u0000${search?.location ?? ""}`}
+        initial={search ?? { query: "", location: "" }}
+        onSearch={(s) => {
+          scrollToResults.current = true;
+          submit(s);
+        }}
+      />
+      <CategoryTiles />
+      {!searching && <PopularCities />}
+      <BusinessListSection
+        searching={searching}
+        loading={list.loading}
+        businesses={list.businesses}
+        total={list.total}
+        skeletons={searching ? SEARCH_SKELETONS : POPULAR_LIMIT}
+        onReset={reset}
+        headingRef={listRef}
+      />
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { aBusiness } from "@/test/fixtures";
+import { BusinessCard, listable, reviewText } from "./business-card";
+
+describe("reviewText", () => {
+  it.each([
+    [0, "Neu"],
+    [undefined, "Neu"],
+    [1, "1 Bewertung"],
+    [2, "2 Bewertungen"],
+    [1234, "1.234 Bewertungen"],
+  ])("%s reviews → %s", (n, want) => {
+    expect(reviewText(n)).toBe(want);
+  });
+});
+
+describe("BusinessCard", () => {
+  const renderCard = (overrides = {}) =>
+    render(
+      <MemoryRouter>
+        <BusinessCard business={aBusiness(overrides)} />
+      </MemoryRouter>,
+    );
+
+  it("links to the url slug", () => {
+    renderCard();
+    expect(screen.getByRole("link", { name: "Autowerkstatt Müller" })).toHaveAttribute("href", "/muenchen/autowerkstatt-mueller");
+  });
+
+  it("links to /business/{id} without a slug", () => {
+    renderCard({ urlSlug: "", id: 42 });
+    expect(screen.getByRole("link", { name: "Autowerkstatt Müller" })).toHaveAttribute("href", "/business/42");
+  });
+});
+
+describe("listable", () => {
+  it("hides businesses named Unavailable Business", () => {
+    const got = listable([aBusiness({ id: 1 }), aBusiness({ id: 2, name: "Unavailable Business" })]);
+    expect(got.map((b) => b.id)).toEqual([1]);
+  });
+});

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchJSON, query } from "@/lib/api-client";
+import { cacheTime } from "@/lib/query-client";
+import type { SearchResult } from "@/types/business";
+
+/** PAGE_SIZE is how many results /businesses shows per page (spec section 9). */
+export const PAGE_SIZE = 24;
+
+/** BusinessSearch is one page of the /businesses search; empty strings mean "no filter". */
+export interface BusinessSearch {
+  query: string;
+  city: string;
+  category: string;
+  page: number;
+}
+
+/** searchUrl builds the request: empty values are left out, offset = (page-1)*24. */
+export function searchUrl({ query: q, city, category, page }: BusinessSearch): string {
+  return `/api/businesses/search${query({
+    query: q.trim(),
+    location: city,
+    category,
+    limit: PAGE_SIZE,
+    offset: (Math.max(1, page) - 1) * PAGE_SIZE,
+  })}`;
+}
+
+/** searchBusinesses fetches one page of results. */
+export function searchBusinesses(search: BusinessSearch): Promise<SearchResult> {
+  return fetchJSON<SearchResult>(searchUrl(search));
+}
+
+/** businessSearchQueryOptions caches a result page for 10 minutes. */
+export const businessSearchQueryOptions = (search: BusinessSearch) =>
+  queryOptions({
+    queryKey: [
+      "api",
+      "businesses",
+      "search",
+      { query: search.query.trim(), location: search.city, category: search.category, limit: PAGE_SIZE, page: search.page },
+    ],
+    queryFn: () => searchBusinesses(search),
+    staleTime: cacheTime.search,
+    // The previous page stays on screen while the next one loads, so the list does not flash.
+    placeholderData: keepPreviousData,
+  });
+
+/** useBusinessSearch is one page of /businesses results. */
+export function useBusinessSearch(search: BusinessSearch) {
+  return useQuery(businessSearchQueryOptions(search));
+}

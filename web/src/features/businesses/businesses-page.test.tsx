@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { aBusiness } from "@/test/fixtures";
+import { mockFetch, renderRoute } from "@/test/render";
+import type { Business, CityCount } from "@/types/business";
+import BusinessesPage from "./businesses-page";
+
+// 22 cities with Unknown among them: the selector offers the first 20 real ones.
+const cities: CityCount[] = [
+  { city: "Berlin", businessCount: 90 },
+  { city: "Unknown", businessCount: 80 },
+  ...Array.from({ length: 20 }, (_, i) => ({ city: `Stadt ${i + 1}`, businessCount: 70 - i })),
+];
+
+function answer(businesses: Business[], total = businesses.length) {
+  return { businesses, total };
+}
+
+function setup(search: (u: URL) => unknown = () => answer([aBusiness()]), url = "/businesses") {
+  const mock = mockFetch({ "/api/cities": cities, "/api/businesses/search": search });
+  const utils = renderRoute(<BusinessesPage />, { path: "/businesses", url });
+  const requests = () => mock.calls.filter((u) => u.pathname === "/api/businesses/search").map((u) => Object.fromEntries(u.searchParams));
+  return { ...utils, requests };
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+beforeAll(() => {
+  // Radix Select needs pointer capture and scrolling, which jsdom does not have.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("BusinessesPage", () => {
+  it("asks for the first 24 results without empty filters and shows each result with View and Map links", async () => {
+    const { requests } = setup();
+    expect(screen.getAllByTestId("result-skeleton").length).toBeGreaterThan(0);
+
+    const result = await screen.findByTestId("business-result");
+    expect(requests()).toEqual([{ limit: "24", offset: "0" }]);
+    expect(screen.getByText("1 Unternehmen gefunden")).toBeInTheDocument();
+    expect(within(result).getByText("Autowerkstatt Müller")).toBeInTheDocument();
+    expect(within(result).getByText("Leopoldstraße 12, 80802 München")).toBeInTheDocument();
+    expect(within(result).getByText("Autowerkstatt")).toBeInTheDocument();
+    expect(within(result).getByText("München")).toBeInTheDocument();
+    expect(within(result).getByRole("img", { name: "Bewertung 4,6 von 5" })).toBeInTheDocument();
+    expect(within(result).getByText("128 Bewertungen")).toBeInTheDocument();
+
+    expect(within(result).getByRole("link", { name: /^Ansehen/ })).toHaveAttribute("href", "/muenchen/autowerkstatt-mueller");
+    const map = within(result).getByRole("link", { name: /^Karte/ });
+    expect(map).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=Autowerkstatt%20M%C3%BCller%2C%20Leopoldstra%C3%9Fe%2012%2C%2080802%20M%C3%BCnchen&query_place_id=ChIJ123",
+    );
+    expect(map).toHaveAttribute("target", "_blank");
+    expect(map).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("links a business without url slug to /business/{id}", async () => {
+    setup(() => answer([aBusiness({ id: 42, urlSlug: "" })]));
+    expect(await screen.findByRole("link", { name: /^Ansehen/ })).toHaveAttribute("href", "/business/42");
+  });
+
+  it("sends one request 300 ms after fast typing, and none before", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { requests } = setup();
+    await screen.findByTestId("business-result");
+
+    await user.type(screen.getByLabelText("Suchbegriff"), "auto");
+    expect(requests()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(300));
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toEqual({ query: "auto", limit: "24", offset: "0" });
+    expect(location()).toBe("/businesses?q=auto");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(requests()).toHaveLength(2);
+  });
+
+  it("asks for offset (page-1)*24 and moves between pages", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(() => answer([aBusiness()], 100), "/businesses?page=3");
+    await screen.findByTestId("business-result");
+    expect(requests()).toEqual([{ limit: "24", offset: "48" }]);
+    expect(screen.getByRole("button", { name: "Seite 3" })).toHaveAttribute("aria-current", "page");
+
+    await user.click(screen.getByRole("button", { name: "Seite 5" }));
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toEqual({ limit: "24", offset: "96" });
+    expect(location()).toBe("/businesses?page=5");
+  });
+
+  it("takes the filters from the URL and returns to page 1 when a filter changes", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(() => answer([aBusiness()], 100), "/businesses?q=kfz&city=Berlin&page=2");
+    await screen.findByTestId("business-result");
+    expect(requests()[0]).toEqual({ query: "kfz", location: "Berlin", limit: "24", offset: "24" });
+    expect(screen.getByLabelText("Suchbegriff")).toHaveValue("kfz");
+    expect(screen.getByRole("combobox", { name: "Stadt" })).toHaveTextContent("Berlin");
+
+    await choose(user, "Kategorie", "Handel");
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toEqual({ query: "kfz", location: "Berlin", category: "handel", limit: "24", offset: "0" });
+    expect(location()).toBe("/businesses?q=kfz&city=Berlin&category=handel");
+
+    await user.click(screen.getByRole("button", { name: "Seite 2" }));
+    await choose(user, "Stadt", "Alle Städte");
+    await waitFor(() => expect(location()).toBe("/businesses?q=kfz&category=handel"));
+    expect(requests().at(-1)).toEqual({ query: "kfz", category: "handel", limit: "24", offset: "0" });
+  });
+
+  it("returns to page 1 when the search text changes", async () => {
+    const user = userEvent.setup();
+    setup(() => answer([aBusiness()], 100), "/businesses?page=4");
+    await screen.findByTestId("business-result");
+    await user.type(screen.getByLabelText("Suchbegriff"), "bau");
+    await waitFor(() => expect(location()).toBe("/businesses?q=bau"));
+  });
+
+  it("offers all cities plus the first 20 without Unknown, and the spec's categories", async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByTestId("business-result");
+    await user.click(screen.getByRole("combobox", { name: "Stadt" }));
+    const cityOptions = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(cityOptions).toHaveLength(21);
+    expect(cityOptions.slice(0, 3)).toEqual(["Alle Städte", "Berlin", "Stadt 1"]);
+    expect(cityOptions).not.toContain("Unknown");
+    expect(cityOptions.at(-1)).toBe("Stadt 19");
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("combobox", { name: "Kategorie" }));
+    const categoryOptions = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(categoryOptions).toEqual(["Alle Kategorien", "Dienstleister", "Handwerker", "KFZ-Werkstatt", "Handel", "Gastronomie"]);
+  });
+
+  it("shows the empty state, whose button clears every filter", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup((u) => (u.searchParams.has("query") ? answer([]) : answer([aBusiness({ name: "Alle Treffer" })])), "/businesses?q=zzz&city=Berlin&category=handel&page=2");
+    expect(await screen.findByText("Keine Unternehmen gefunden")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));
+    expect(await screen.findByText("Alle Treffer")).toBeInTheDocument();
+    expect(location()).toBe("/businesses");
+    expect(requests().at(-1)).toEqual({ limit: "24", offset: "0" });
+    expect(screen.getByLabelText("Suchbegriff")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Stadt" })).toHaveTextContent("Alle Städte");
+    expect(screen.getByRole("combobox", { name: "Kategorie" })).toHaveTextContent("Alle Kategorien");
+  });
+
+  it("switches between grid and list view", async () => {
+    const user = userEvent.setup();
+    setup();
+    const list = (await screen.findByTestId("business-result")).closest("ul")!;
+    expect(list).toHaveClass("grid");
+    await user.click(screen.getByRole("radio", { name: "Listenansicht" }));
+    expect(screen.getByTestId("business-result").closest("ul")).toHaveClass("flex-col");
+  });
+});

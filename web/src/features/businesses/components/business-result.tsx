@@ -1,0 +1,86 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { StarRating } from "@/components/star-rating";
+import { reviewText } from "@/components/business-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ViewMode } from "@/components/ui/view-toggle";
+import { de } from "@/i18n/de";
+import { deBusinesses } from "@/i18n/de-businesses";
+import { cn } from "@/lib/cn";
+import { businessHref, mapsHref } from "@/lib/format";
+import type { Business } from "@/types/business";
+
+// Grid cards share one height so a page of results and its skeletons line up without shifting.
+const shell = (layout: ViewMode) =>
+  cn("flex gap-4 p-5", layout === "grid" ? "h-full min-h-56 flex-col" : "flex-col sm:min-h-32 sm:flex-row sm:items-center");
+
+/**
+ * BusinessResult is one search result: name, category, address, city, rating,
+ * review count, a View link to its page and a Map link to an external maps
+ * search by place_id.
+ */
+export function BusinessResult({ business: b, layout }: { business: Business; layout: ViewMode }) {
+  return (
+    <Card className={shell(layout)} data-testid="business-result">
+      <div className="min-w-0 flex-1">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          {b.category && <Badge>{b.category}</Badge>}
+          {b.city && <Badge className="bg-blue-50 text-blue-800">{b.city}</Badge>}
+        </div>
+        <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
+        {b.address && (
+          <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>{b.address}</span>
+          </p>
+        )}
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <StarRating rating={b.rating} size="sm" />
+          <span>{reviewText(b.reviewCount)}</span>
+        </p>
+      </div>
+      <div className={cn("flex gap-2", layout === "grid" ? "mt-auto" : "sm:shrink-0")}>
+        <Button asChild size="sm" className={layout === "grid" ? "flex-1" : undefined}>
+          <Link to={businessHref(b)}>
+            {de.common.view}
+            <span className="sr-only">{deBusinesses.viewOf(b.name)}</span>
+          </Link>
+        </Button>
+        <Button asChild size="sm" variant="secondary" className={layout === "grid" ? "flex-1" : undefined}>
+          <a href={mapsHref(b)} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            {de.common.map}
+            <span className="sr-only">{deBusinesses.mapOf(b.name)}</span>
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** BusinessResultSkeletons are placeholder results with the results' footprint. */
+export function BusinessResultSkeletons({ count, layout }: { count: number; layout: ViewMode }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} aria-hidden="true">
+          <Card className={shell(layout)} data-testid="result-skeleton">
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </div>
+            <div className="flex gap-2">
+              <Skeleton className="h-9 w-24" />
+              <Skeleton className="h-9 w-24" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </>
+  );
+}
