@@ -64,6 +64,13 @@ type CategoryCount struct {
 	Count int
 }
 
+// BusinessURL is what a sitemap needs of a listed business.
+type BusinessURL struct {
+	ID        int64
+	URLSlug   string
+	UpdatedAt time.Time
+}
+
 // Store is the persistence of the directory. Every engine implements it with
 // the same semantics; internal/store/storetest proves that.
 //
@@ -96,6 +103,11 @@ type Store interface {
 	CityBusinesses(ctx context.Context, city string, q ListQuery) ([]Business, int, error)
 	// CategoryBusinesses lists a taxonomy slug in the given order, and the total.
 	CategoryBusinesses(ctx context.Context, slug string, q ListQuery) ([]Business, int, error)
+
+	// BusinessURLs returns at most limit listed businesses in id order: those
+	// with an id above afterID, after skipping the first skip of them.
+	// Sitemaps page with it: skip finds where a file starts, afterID continues it.
+	BusinessURLs(ctx context.Context, afterID int64, skip, limit int) ([]BusinessURL, error)
 
 	// Cities lists cities with listed businesses, most businesses first, then by name.
 	Cities(ctx context.Context) ([]City, error)

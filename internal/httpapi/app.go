@@ -12,8 +12,10 @@ import (
 )
 
 // app serves the React build: files as they are (hashed assets for a year),
-// and index.html for every other path so that client routes work. Without a
-// build it shows a plain page listing the API.
+// and index.html for every other path so that client routes work, filled
+// with the route's metadata and main content (seo.go) and sent with the
+// route's status: 404 for unknown paths and data, whose not-found card the
+// app shows. Without a build it shows a plain page listing the API.
 func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
@@ -43,9 +45,16 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	p := s.pageFor(r)
+	body, err := renderPage(index, p)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
-	w.Write(index)
+	w.WriteHeader(p.Status)
+	w.Write(body)
 }
 
 var apiPage = template.Must(template.New("api").Parse(`<!doctype html>

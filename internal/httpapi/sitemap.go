@@ -1,22 +1,176 @@
 package httpapi
 
 import (
+	"bufio"
+	"encoding/xml"
 	"net/http"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
 
 	"branchenbuch/internal/directory"
 )
 
-// sitemapIndex will list the sitemaps (not built yet).
+// businessesPerSitemap is the most business URLs one sitemap holds: the
+// protocol's limit of 50,000. sitemapChunk is how many one store call reads;
+// the file is written as the chunks arrive, so memory stays flat. Tests
+// lower both (export_test.go) to see files split and chunks continue.
+var businessesPerSitemap, sitemapChunk atomic.Int64
+
+func init() {
+	businessesPerSitemap.Store(50_000)
+	sitemapChunk.Store(10_000)
+}
+
+// staticPaths are the indexable pages without data of their own; the legal
+// pages are noindex and therefore absent.
+var staticPaths = []string{"/", "/businesses", "/categories", "/help", "/contact", "/about", "/add-business", "/blog"}
+
+const (
+	xmlHeader    = `<?xml version="1.0" encoding="UTF-8"?>` + "\n"
+	sitemapCache = "public, max-age=3600"
+)
+
+// sitemapIndex lists the fixed sitemaps and one businesses sitemap per
+// businessesPerSitemap listed businesses.
 func (s *Server) sitemapIndex(w http.ResponseWriter, r *http.Request) {
-	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Keine Sitemap."))
+	n, err := s.store.CountListed(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	names := []string{"static.xml", "categories.xml", "cities.xml"}
+	for i := range businessSitemaps(n) {
+		names = append(names, "businesses-"+strconv.Itoa(i+1)+".xml")
+	}
+	bw := startXML(w)
+	bw.WriteString(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, name := range names {
+		writeLoc(bw, "sitemap", s.baseURL+"/sitemaps/"+name, time.Time{})
+	}
+	bw.WriteString("</sitemapindex>\n")
+	bw.Flush()
 }
 
-// sitemap will write one sitemap (not built yet).
+// businessSitemaps is the number of businesses sitemaps for n listed businesses.
+func businessSitemaps(n int) int {
+	per := int(businessesPerSitemap.Load())
+	return (n + per - 1) / per
+}
+
+// sitemap writes one sitemap of the index; other names are 404.
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
-	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Keine Sitemap."))
+	name := r.PathValue("name")
+	var paths []string
+	switch name {
+	case "static.xml":
+		paths = staticPaths
+	case "categories.xml":
+		for _, c := range directory.Categories() {
+			paths = append(paths, "/categories/"+c.Slug)
+		}
+	case "cities.xml":
+		cities, err := s.store.Cities(r.Context()) // without the placeholder city Unknown
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		for _, c := range cities {
+			paths = append(paths, cityPath(c.City))
+		}
+	default:
+		s.businessSitemap(w, r, name)
+		return
+	}
+	bw := startXML(w)
+	bw.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, p := range paths {
+		writeLoc(bw, "url", s.baseURL+p, time.Time{})
+	}
+	bw.WriteString("</urlset>\n")
+	bw.Flush()
 }
 
-// robots will write robots.txt (not built yet).
+// businessSitemap writes businesses-{n}.xml: the listed businesses from
+// position (n-1)*per on, by id. The store skips to the file's start once and
+// continues each further chunk after the last id it wrote.
+func (s *Server) businessSitemap(w http.ResponseWriter, r *http.Request, name string) {
+	ctx := r.Context()
+	num, ok := strings.CutPrefix(name, "businesses-")
+	num, ok2 := strings.CutSuffix(num, ".xml")
+	n, err := strconv.Atoi(num)
+	if !ok || !ok2 || err != nil || n < 1 || strconv.Itoa(n) != num {
+		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Sitemap %q gibt es nicht.", name))
+		return
+	}
+	listed, err := s.store.CountListed(ctx)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if n > businessSitemaps(listed) {
+		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Sitemap %q gibt es nicht.", name))
+		return
+	}
+	per := int(businessesPerSitemap.Load())
+	chunk := int(sitemapChunk.Load())
+	limit := min(per, chunk)
+	urls, err := s.store.BusinessURLs(ctx, 0, (n-1)*per, limit)
+	if err != nil {
+		writeError(w, r, err) // nothing written yet: a proper error status
+		return
+	}
+	bw := startXML(w)
+	bw.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for left := per; ; {
+		for _, u := range urls {
+			writeLoc(bw, "url", s.baseURL+businessPath(u.URLSlug, u.ID), u.UpdatedAt)
+		}
+		left -= len(urls)
+		if left <= 0 || len(urls) < limit {
+			break
+		}
+		limit = min(left, chunk)
+		if urls, err = s.store.BusinessURLs(ctx, urls[len(urls)-1].ID, 0, limit); err != nil {
+			// The status is sent; a cut-off file is invalid XML, which crawlers retry later.
+			s.log.ErrorContext(ctx, "businesses sitemap", "name", name, "err", err)
+			bw.Flush()
+			return
+		}
+	}
+	bw.WriteString("</urlset>\n")
+	bw.Flush()
+}
+
+// startXML sends the headers of a sitemap and returns a buffered body writer.
+func startXML(w http.ResponseWriter) *bufio.Writer {
+	h := w.Header()
+	h.Set("Content-Type", "application/xml; charset=utf-8")
+	h.Set("Cache-Control", sitemapCache)
+	w.WriteHeader(http.StatusOK)
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString(xmlHeader)
+	return bw
+}
+
+// writeLoc writes <elem><loc>…</loc><lastmod>…</lastmod></elem>; a zero time has no lastmod.
+func writeLoc(bw *bufio.Writer, elem, loc string, lastmod time.Time) {
+	bw.WriteString("<" + elem + "><loc>")
+	xml.EscapeText(bw, []byte(loc))
+	bw.WriteString("</loc>")
+	if !lastmod.IsZero() {
+		bw.WriteString("<lastmod>" + lastmod.UTC().Format(time.RFC3339) + "</lastmod>")
+	}
+	bw.WriteString("</" + elem + ">\n")
+}
+
+// robots allows everything but the API and the operator area. The share
+// images stay allowed: link-preview crawlers honour robots.txt.
 func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
-	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Keine robots.txt."))
+	h := w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Cache-Control", sitemapCache)
+	w.WriteHeader(http.StatusOK)
+	w.Write([]byte("User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"))
 }

@@ -21,7 +21,7 @@ func (s *Store) EnsureIndexes(ctx context.Context) error {
 
 // BulkLoad implements directory.Store: it drops the secondary indexes, runs
 // fn, and builds them again in one pass each, which is several times faster
-// than maintaining nine indexes row by row. Then the engine tunes its search
+// than maintaining the secondary indexes row by row. Then the engine tunes its search
 // index. Queries that need the indexes are slow meanwhile, never wrong.
 func (s *Store) BulkLoad(ctx context.Context, fn func(ctx context.Context) error) error {
 	for _, m := range indexName.FindAllStringSubmatch(s.dialect.IndexDDL(), -1) {

@@ -32,6 +32,7 @@ func Run(t *testing.T, open Opener) {
 		{"CityPages", testCityPages},
 		{"CategorySorts", testCategorySorts},
 		{"Popular", testPopular},
+		{"BusinessURLs", testBusinessURLs},
 		{"SearchTable", testSearchTable},
 		{"SearchPaging", testSearchPaging},
 		{"SearchManyCompletions", testSearchManyCompletions},

@@ -5,7 +5,7 @@ import { SiteHeader } from "./site-header";
 
 /** PageFallback keeps the page's height while a lazy route loads, so nothing jumps. */
 function PageFallback() {
-  return <div className="min-h-[60vh]" aria-busy="true" />;
+  return <div className="min-h-screen" aria-busy="true" />;
 }
 
 /** RootLayout is the shared frame of every storefront page. */

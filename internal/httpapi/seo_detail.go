@@ -1,0 +1,202 @@
+package httpapi
+
+// Page data of a business detail page: LocalBusiness JSON-LD, Open Graph
+// contact data and the header, contact and hours cards as plain HTML.
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"branchenbuch/internal/directory"
+)
+
+// contact is the Open Graph business contact data of a detail page.
+type contact struct {
+	Street, PostalCode, Locality, Country string
+}
+
+// detailView is the main content of a detail page.
+type detailView struct {
+	Name, Category, CategoryHref, City, CityHref string
+	Street, PostalCode                           string
+	Phone                                        string
+	PhoneHref                                    template.URL // tel: links, which html/template would refuse as unsafe
+	Website                                      string
+	Rating                                       string
+	Hours                                        []dayHours
+	Description                                  string
+	PriceRange                                   string
+}
+
+// dayHours is one line of the opening hours card.
+type dayHours struct{ Day, Text string }
+
+var (
+	schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+	germanDays = [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"}
+)
+
+// detailNotFound is the page the app fills with its not-found card.
+func (c *pageCtx) detailNotFound() *page {
+	return &page{Title: c.title("Unternehmen nicht gefunden"), Description: "Das gesuchte Unternehmen konnte nicht gefunden werden."}
+}
+
+func (c *pageCtx) detailPage(b *directory.Business, err error) (*page, error) {
+	if err != nil {
+		if directory.ErrorCode(err) == directory.ENOTFOUND {
+			return c.detailNotFound(), err
+		}
+		return nil, err
+	}
+	pc := postalCode(b)
+	street := streetAddress(nonEmpty(b.Address, b.FullAddress), pc, b.City)
+	path := businessPath(b.URLSlug, b.ID)
+	v := detailView{
+		Name: b.Name, Category: b.Category, City: b.City, CityHref: cityPath(b.City),
+		Street: street, PostalCode: pc, Phone: b.Phone, Website: httpURL(b.Website),
+		Description: b.Description, PriceRange: priceRange(b.PriceLevel),
+	}
+	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
+		v.CategoryHref = "/categories/" + cat.Slug
+		if v.Category == "" {
+			v.Category = cat.Name
+		}
+	}
+	if tel := telDigits(b.Phone); tel != "" {
+		v.PhoneHref = template.URL("tel:" + tel)
+	}
+	if b.ReviewCount > 0 {
+		v.Rating = ratingNote(b)
+	}
+	if v.Description == "" {
+		v.Description = fmt.Sprintf("%s ist ein Betrieb der Branche %s in %s.", b.Name, nonEmpty(v.Category, "Dienstleistungen"), b.City)
+	}
+	if h, ok := directory.HoursFromDisplay(b.WorkingHours); ok {
+		for d, known := range h.Known {
+			if known {
+				v.Hours = append(v.Hours, dayHours{germanDays[d], germanDayText(h.Days[d])})
+			}
+		}
+	}
+	// Metadata is German: the taxonomy name, not the raw (often English) Google category.
+	name, desc := b.Name, b.Name
+	if knownCity(b.City) {
+		name += " in " + b.City
+		desc = name
+	}
+	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
+		desc += " – " + cat.Name
+	}
+	desc += "."
+	if v.Rating != "" {
+		desc += " Bewertung: " + v.Rating + "."
+	}
+	desc += " " + nonEmpty(b.Description, "Adresse, Telefon, Öffnungszeiten und Bewertungen.")
+	p := &page{
+		Status: http.StatusOK, Title: c.title(name), Description: clip(desc),
+		URL: c.abs(path), Index: true, OGType: "business.business",
+		Image:   c.abs("/api/og/business/" + strconv.FormatInt(b.ID, 10)),
+		Contact: &contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
+		Main:    "detail", View: v,
+	}
+	crumbs := []link{{Href: path, Text: b.Name}}
+	if knownCity(b.City) {
+		crumbs = append([]link{{Href: cityPath(b.City), Text: b.City}}, crumbs...)
+	}
+	p.JSONLD = []ld{c.localBusiness(b, p, v), c.breadcrumbs(crumbs...)}
+	return p, nil
+}
+
+// localBusiness is the JSON-LD LocalBusiness of a detail page.
+func (c *pageCtx) localBusiness(b *directory.Business, p *page, v detailView) ld {
+	address := ld{"@type": "PostalAddress", "addressLocality": b.City,
+		"addressCountry": nonEmpty(strings.ToUpper(b.CountryCode), directory.DefaultCountryCode)}
+	if v.Street != "" {
+		address["streetAddress"] = v.Street
+	}
+	if v.PostalCode != "" {
+		address["postalCode"] = v.PostalCode
+	}
+	out := ld{"@context": "https://schema.org", "@type": "LocalBusiness", "@id": p.URL + "#business",
+		"name": b.Name, "url": p.URL, "image": p.Image, "address": address, "description": v.Description}
+	if b.Latitude != nil && b.Longitude != nil {
+		out["geo"] = ld{"@type": "GeoCoordinates", "latitude": *b.Latitude, "longitude": *b.Longitude}
+	}
+	if b.Phone != "" {
+		out["telephone"] = b.Phone
+	}
+	if v.Website != "" {
+		out["sameAs"] = v.Website
+	}
+	if spec := openingHoursSpec(b.WorkingHours); len(spec) > 0 {
+		out["openingHoursSpecification"] = spec
+	}
+	if b.ReviewCount > 0 {
+		out["aggregateRating"] = ld{"@type": "AggregateRating", "ratingValue": b.Rating,
+			"reviewCount": b.ReviewCount, "bestRating": 5, "worstRating": 1}
+	}
+	if v.PriceRange != "" {
+		out["priceRange"] = v.PriceRange
+		out["currenciesAccepted"] = "EUR"
+	}
+	return out
+}
+
+// openingHoursSpec turns normalised working hours into schema.org
+// OpeningHoursSpecification, one entry per distinct span with the days that
+// share it. A closed day is 00:00–00:00 and a whole day 00:00–23:59, as
+// search engines document; a span past midnight closes at the next day's time.
+func openingHoursSpec(hours map[string]string) []ld {
+	h, ok := directory.HoursFromDisplay(hours)
+	if !ok {
+		return nil
+	}
+	type span struct{ opens, closes string }
+	var order []span
+	days := map[span][]string{}
+	for d, known := range h.Known {
+		if !known {
+			continue
+		}
+		spans := []span{{"00:00", "00:00"}}
+		if len(h.Days[d]) > 0 {
+			spans = spans[:0]
+		}
+		for _, iv := range h.Days[d] {
+			sp := span{clock(iv.Start), clock(iv.End)}
+			if iv.End-iv.Start >= 24*60 {
+				sp.closes = "23:59"
+			}
+			spans = append(spans, sp)
+		}
+		for _, sp := range spans {
+			if days[sp] == nil {
+				order = append(order, sp)
+			}
+			days[sp] = append(days[sp], schemaDays[d])
+		}
+	}
+	out := make([]ld, len(order))
+	for i, sp := range order {
+		out[i] = ld{"@type": "OpeningHoursSpecification", "dayOfWeek": days[sp], "opens": sp.opens, "closes": sp.closes}
+	}
+	return out
+}
+
+// germanDayText is a day of the hours card: "Geschlossen", "24 Stunden geöffnet" or "08:00–12:00, 14:00–18:00".
+func germanDayText(ivs []directory.Interval) string {
+	if len(ivs) == 0 {
+		return "Geschlossen"
+	}
+	if len(ivs) == 1 && ivs[0].End-ivs[0].Start >= 24*60 {
+		return "24 Stunden geöffnet"
+	}
+	parts := make([]string, len(ivs))
+	for i, iv := range ivs {
+		parts[i] = clock(iv.Start) + "–" + clock(iv.End)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,157 @@
+package httpapi
+
+// Writing a page into index.html: the head tags, the JSON-LD and the main
+// content go through html/template, so every value from the database is
+// escaped; only the operator's head and footer code are inserted raw.
+
+import (
+	"bytes"
+	"encoding/json"
+	"html/template"
+	"slices"
+	"strings"
+)
+
+// The markers of web/index.html that the server fills.
+const (
+	markerHead   = "<!--app-head-->"
+	markerHTML   = "<!--app-html-->"
+	markerFooter = "<!--app-footer-->"
+)
+
+var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
+{{with .Description}}<meta name="description" content="{{.}}">
+{{end}}{{if .Index}}<meta name="robots" content="index, follow">
+<link rel="canonical" href="{{.URL}}">
+{{else}}<meta name="robots" content="noindex, follow">
+{{end}}<meta property="og:site_name" content="{{.SiteName}}">
+<meta property="og:locale" content="de_DE">
+<meta property="og:type" content="{{.OGType}}">
+<meta property="og:title" content="{{.Title}}">
+{{with .Description}}<meta property="og:description" content="{{.}}">
+{{end}}{{with .URL}}<meta property="og:url" content="{{.}}">
+{{end}}{{with .Image}}<meta property="og:image" content="{{.}}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="1200">
+<meta property="og:image:height" content="630">
+<meta property="og:image:alt" content="{{$.Title}}">
+{{end}}{{with .Contact}}<meta property="business:contact_data:street_address" content="{{.Street}}">
+<meta property="business:contact_data:postal_code" content="{{.PostalCode}}">
+<meta property="business:contact_data:locality" content="{{.Locality}}">
+<meta property="business:contact_data:country_name" content="{{.Country}}">
+{{end}}<meta name="twitter:card" content="{{if .Image}}summary_large_image{{else}}summary{{end}}">
+<meta name="twitter:title" content="{{.Title}}">
+{{with .Description}}<meta name="twitter:description" content="{{.}}">
+{{end}}{{with .Image}}<meta name="twitter:image" content="{{.}}">
+{{end}}{{range .LD}}<script type="application/ld+json">{{.}}</script>
+{{end}}`))
+
+func init() {
+	template.Must(pageTemplates.New("list").Parse(`<main>
+<h1>{{.Heading}}</h1>
+{{with .Intro}}<p>{{.}}</p>
+{{end}}{{with .Services}}<h2>Leistungen</h2>
+<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
+{{end}}{{if .Links}}{{with .LinksHeading}}<h2>{{.}}</h2>
+{{end}}<ul>
+{{range .Links}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
+{{end}}</ul>
+{{end}}{{if .More}}<h2>{{.MoreHeading}}</h2>
+<ul>
+{{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
+{{end}}</ul>
+{{end}}</main>`))
+	template.Must(pageTemplates.New("detail").Parse(`<main>
+<article>
+<h1>{{.Name}}</h1>
+{{with .Category}}<p>{{if $.CategoryHref}}<a href="{{$.CategoryHref}}">{{.}}</a>{{else}}{{.}}{{end}}</p>
+{{end}}{{with .Rating}}<p>Bewertung: {{.}}</p>
+{{end}}<address>{{with .Street}}{{.}}<br>
+{{end}}{{with .PostalCode}}{{.}} {{end}}<a href="{{.CityHref}}">{{.City}}</a>{{with .Phone}}<br>
+Telefon: {{if $.PhoneHref}}<a href="{{$.PhoneHref}}">{{.}}</a>{{else}}{{.}}{{end}}{{end}}{{with .Website}}<br>
+Website: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
+{{with .PriceRange}}<p>Preisniveau: {{.}}</p>
+{{end}}{{with .Hours}}<h2>Öffnungszeiten</h2>
+<dl>{{range .}}<dt>{{.Day}}</dt><dd>{{.Text}}</dd>{{end}}</dl>
+{{end}}<h2>Über das Unternehmen</h2>
+<p>{{.Description}}</p>
+</article>
+</main>`))
+}
+
+// headView is the head template's data: the page plus its JSON-LD as script text.
+type headView struct {
+	*page
+	LD []template.JS
+}
+
+// renderPage fills index.html with the page. The JSON-LD is marshalled with
+// encoding/json, whose default escaping of <, > and & keeps a name such as
+// "</script>" from closing the script element.
+func renderPage(index []byte, p *page) ([]byte, error) {
+	hv := headView{page: p}
+	for _, obj := range p.JSONLD {
+		b, err := json.Marshal(obj)
+		if err != nil {
+			return nil, err
+		}
+		hv.LD = append(hv.LD, template.JS(b))
+	}
+	var head, main bytes.Buffer
+	if err := pageTemplates.ExecuteTemplate(&head, "head", hv); err != nil {
+		return nil, err
+	}
+	head.WriteString(p.HeadCode)
+	if p.Main != "" {
+		if err := pageTemplates.ExecuteTemplate(&main, p.Main, p.View); err != nil {
+			return nil, err
+		}
+	}
+	return fill(string(index), []insertion{
+		{markerHead, "</head>", false, head.String()},
+		{markerHTML, `<div id="root">`, true, main.String()},
+		{markerFooter, "</body>", false, p.FooterCode},
+	}), nil
+}
+
+// insertion puts text at a marker, or, in an index.html without the marker,
+// before (or after) the fallback tag; without either it is left out.
+type insertion struct {
+	marker, fallback string
+	afterFallback    bool
+	text             string
+}
+
+// fill makes every insertion at a place found in the original index.html,
+// so text inserted earlier (operator code naming a marker) is never searched.
+func fill(index string, ins []insertion) []byte {
+	type cut struct {
+		start, end int
+		text       string
+	}
+	var cuts []cut
+	for _, in := range ins {
+		if i := strings.Index(index, in.marker); i >= 0 {
+			cuts = append(cuts, cut{i, i + len(in.marker), in.text})
+		} else if i := strings.LastIndex(index, in.fallback); i >= 0 {
+			if in.afterFallback {
+				i += len(in.fallback)
+			}
+			cuts = append(cuts, cut{i, i, in.text})
+		}
+	}
+	slices.SortStableFunc(cuts, func(a, b cut) int { return a.start - b.start })
+	var out bytes.Buffer
+	out.Grow(len(index) + 4096)
+	pos := 0
+	for _, c := range cuts {
+		if c.start < pos {
+			continue // overlapping markers: keep the first
+		}
+		out.WriteString(index[pos:c.start])
+		out.WriteString(c.text)
+		pos = c.end
+	}
+	out.WriteString(index[pos:])
+	return out.Bytes()
+}

@@ -1,0 +1,162 @@
+package httpapi_test
+
+import (
+	"encoding/xml"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/httpapi"
+)
+
+// sitemapDoc reads both a sitemap index and a urlset.
+type sitemapDoc struct {
+	XMLName xml.Name
+	Entries []struct {
+		Loc     string `xml:"loc"`
+		LastMod string `xml:"lastmod"`
+	} `xml:",any"`
+}
+
+func fetchSitemap(t *testing.T, url string) sitemapDoc {
+	t.Helper()
+	res, body := get(t, url)
+	if res.StatusCode != 200 {
+		t.Fatalf("%s: status %d", url, res.StatusCode)
+	}
+	if ct, cc := res.Header.Get("Content-Type"), res.Header.Get("Cache-Control"); ct != "application/xml; charset=utf-8" || cc != "public, max-age=3600" {
+		t.Errorf("%s: Content-Type %q, Cache-Control %q", url, ct, cc)
+	}
+	var doc sitemapDoc
+	if err := xml.Unmarshal([]byte(body), &doc); err != nil {
+		t.Fatalf("%s: %v\n%s", url, err, body)
+	}
+	if doc.XMLName.Space != "http://www.sitemaps.org/schemas/sitemap/0.9" {
+		t.Errorf("%s: namespace %q", url, doc.XMLName.Space)
+	}
+	return doc
+}
+
+func (d sitemapDoc) locs() []string {
+	var out []string
+	for _, e := range d.Entries {
+		out = append(out, e.Loc)
+	}
+	return out
+}
+
+// TestBusinessSitemaps: the 11 listed businesses split into files of at most
+// perFile URLs, read perQuery at a time; each listed business is in exactly
+// one file, no unlisted one in any.
+func TestBusinessSitemaps(t *testing.T) {
+	cases := []struct {
+		name              string
+		perFile, perQuery int
+		files             int
+	}{
+		{"one query per file", 3, 10_000, 4},
+		{"several queries per file", 5, 2, 3},
+		{"one file", 50_000, 10_000, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			restore := httpapi.SetSitemapSizes(tc.perFile, tc.perQuery)
+			defer restore()
+			base, byName := newSEOServer(t, nil, viteIndex)
+			checkBusinessSitemaps(t, base, byName, tc.perFile, tc.files)
+		})
+	}
+}
+
+func checkBusinessSitemaps(t *testing.T, base string, byName map[string]directory.Business, perFile, files int) {
+	index := fetchSitemap(t, base+"/sitemap.xml")
+	if index.XMLName.Local != "sitemapindex" {
+		t.Fatalf("root element %q, want sitemapindex", index.XMLName.Local)
+	}
+	want := []string{siteURL + "/sitemaps/static.xml", siteURL + "/sitemaps/categories.xml", siteURL + "/sitemaps/cities.xml"}
+	for n := 1; n <= files; n++ {
+		want = append(want, siteURL+"/sitemaps/businesses-"+strconv.Itoa(n)+".xml")
+	}
+	if !slices.Equal(index.locs(), want) {
+		t.Fatalf("index = %v\nwant    %v", index.locs(), want)
+	}
+
+	seen := map[string]int{}
+	lastmod := map[string]string{}
+	for i, loc := range want[3:] {
+		doc := fetchSitemap(t, base+strings.TrimPrefix(loc, siteURL))
+		wantN := min(perFile, 11-i*perFile)
+		if doc.XMLName.Local != "urlset" || len(doc.Entries) != wantN {
+			t.Errorf("%s: <%s> with %d URLs, want a urlset of %d", loc, doc.XMLName.Local, len(doc.Entries), wantN)
+		}
+		for _, e := range doc.Entries {
+			seen[e.Loc]++
+			lastmod[e.Loc] = e.LastMod
+		}
+	}
+	for _, b := range byName {
+		url := siteURL + "/" + b.URLSlug
+		switch {
+		case b.Listed() && seen[url] != 1:
+			t.Errorf("%s appears %d times, want once", b.Name, seen[url])
+		case !b.Listed() && seen[url] != 0:
+			t.Errorf("unlisted %s appears in a sitemap", b.Name)
+		case b.Listed() && lastmod[url] != b.UpdatedAt.UTC().Format(time.RFC3339):
+			t.Errorf("%s lastmod = %q, want %s", b.Name, lastmod[url], b.UpdatedAt.UTC().Format(time.RFC3339))
+		}
+	}
+	if len(seen) != 11 {
+		t.Errorf("%d business URLs, want the 11 listed", len(seen))
+	}
+
+	last := "businesses-" + strconv.Itoa(files+1) + ".xml"
+	for _, name := range []string{last, "businesses-0.xml", "businesses-01.xml", "businesses--1.xml",
+		"businesses-x.xml", "businesses.xml", "nope.xml", "static"} {
+		if res, _ := get(t, base+"/sitemaps/"+name); res.StatusCode != 404 {
+			t.Errorf("%s: status %d, want 404", name, res.StatusCode)
+		}
+	}
+}
+
+// TestFixedSitemaps: the static pages without the noindex ones, every
+// category, every city with listed businesses but the placeholder Unknown.
+func TestFixedSitemaps(t *testing.T) {
+	base, _ := newSEOServer(t, nil, viteIndex)
+	static := fetchSitemap(t, base+"/sitemaps/static.xml").locs()
+	var want []string
+	for _, p := range []string{"/", "/businesses", "/categories", "/help", "/contact", "/about", "/add-business", "/blog"} {
+		want = append(want, siteURL+p)
+	}
+	if !slices.Equal(static, want) {
+		t.Errorf("static = %v\nwant     %v", static, want)
+	}
+
+	categories := fetchSitemap(t, base+"/sitemaps/categories.xml").locs()
+	want = nil
+	for _, c := range directory.Categories() {
+		want = append(want, siteURL+"/categories/"+c.Slug)
+	}
+	if !slices.Equal(categories, want) {
+		t.Errorf("categories = %v\nwant         %v", categories, want)
+	}
+
+	cities := fetchSitemap(t, base+"/sitemaps/cities.xml").locs()
+	want = []string{siteURL + "/city/M%C3%BCnchen", siteURL + "/city/Berlin", siteURL + "/city/Frankfurt%20am%20Main",
+		siteURL + "/city/Frankfurt%20%28Oder%29", siteURL + "/city/Hamburg", siteURL + "/city/K%C3%B6ln",
+		siteURL + "/city/Offenbach%20am%20Main"}
+	if !slices.Equal(cities, want) {
+		t.Errorf("cities = %v\nwant     %v", cities, want)
+	}
+}
+
+func TestRobotsTxt(t *testing.T) {
+	base, _ := newSEOServer(t, nil, viteIndex)
+	res, body := get(t, base+"/robots.txt")
+	want := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\n\nSitemap: " + siteURL + "/sitemap.xml\n"
+	if res.StatusCode != 200 || body != want || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
+		t.Errorf("robots.txt: %d %q\n%s\nwant\n%s", res.StatusCode, res.Header.Get("Content-Type"), body, want)
+	}
+}

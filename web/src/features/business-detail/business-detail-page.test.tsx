@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { aBusiness } from "@/test/fixtures";
+import { mockFetch, renderRoute } from "@/test/render";
+import BusinessDetailPage from "./business-detail-page";
+
+const SLUG_URL = "/api/businesses/slug/muenchen/autowerkstatt-mueller";
+
+function renderBySlug(url = "/muenchen/autowerkstatt-mueller") {
+  return renderRoute(<BusinessDetailPage />, { path: "/:city/:slug", url });
+}
+
+function renderById(url: string) {
+  return renderRoute(<BusinessDetailPage />, { path: "/business/:id", url });
+}
+
+describe("BusinessDetailPage", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows a skeleton, then the business loaded by slug", async () => {
+    const { calls } = mockFetch({ [SLUG_URL]: aBusiness(), "/api/admin/settings": {} });
+    renderBySlug();
+    expect(screen.getByRole("status", { busy: true })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Autowerkstatt Müller" })).toBeInTheDocument();
+    expect(screen.queryByRole("status", { busy: true })).toBeNull();
+    expect(calls.map((u) => u.pathname)).toContain(SLUG_URL);
+    expect(calls.some((u) => u.pathname.startsWith("/api/businesses/1"))).toBe(false);
+    await waitFor(() => expect(document.title).toBe("Autowerkstatt Müller in München | Branchenbuch"));
+  });
+
+  it("loads by id from /api/businesses/{id}", async () => {
+    const { calls } = mockFetch({ "/api/businesses/42": aBusiness({ id: 42, name: "Friseur Klein" }), "/api/admin/settings": {} });
+    renderById("/business/42");
+    expect(await screen.findByRole("heading", { level: 1, name: "Friseur Klein" })).toBeInTheDocument();
+    expect(calls.map((u) => u.pathname)).toContain("/api/businesses/42");
+    expect(calls.some((u) => u.pathname.includes("/slug/"))).toBe(false);
+  });
+
+  it.each(["/business/abc", "/business/12abc", "/business/0", "/business/-3"])("answers %s with Invalid route parameters", async (url) => {
+    const { fn } = mockFetch({});
+    renderById(url);
+    expect(screen.getByText("Invalid route parameters")).toBeInTheDocument();
+    expect(fn.mock.calls.filter(([u]) => String(u).startsWith("/api/businesses"))).toEqual([]);
+  });
+
+  it("shows the parts in the spec's order", async () => {
+    mockFetch({ [SLUG_URL]: aBusiness(), "/api/admin/settings": {} });
+    renderBySlug();
+    await screen.findByRole("heading", { level: 1 });
+    const texts = [
+      screen.getByRole("link", { name: "Back to Search" }),
+      screen.getByRole("heading", { level: 1 }),
+      screen.getByRole("heading", { name: "Photos" }),
+      screen.getByRole("heading", { name: "Opening Hours" }),
+      screen.getByRole("heading", { name: "About the Business" }),
+      screen.getByRole("heading", { name: "Rating Distribution" }),
+      screen.getByRole("heading", { name: "Contact" }),
+    ];
+    for (let i = 1; i < texts.length; i++) {
+      expect(texts[i - 1].compareDocumentPosition(texts[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/businesses");
+    expect(screen.getByRole("link", { name: "Autowerkstatt" })).toHaveAttribute("href", "/categories/kfz-werkstatt");
+    expect(screen.getByRole("img", { name: "Bewertung 4,6 von 5" })).toBeInTheDocument();
+    expect(screen.getByText("128 Bewertungen")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Bewertungen ansehen/ })).toHaveAttribute("href", aBusiness().reviewsLink);
+    expect(within(screen.getByRole("list", { name: "Leistungen" })).getAllByRole("listitem").map((l) => l.textContent)).toEqual([
+      "Autowerkstatt",
+      "Reifenservice",
+    ]);
+    expect(screen.getByTestId("photo-placeholder")).toHaveTextContent("A");
+    expect(screen.getByText("12 Fotos")).toBeInTheDocument();
+  });
+
+  it("links the phone with tel: and the website only when it is http(s)", async () => {
+    mockFetch({ [SLUG_URL]: aBusiness({ phone: "+49 (89) 123-456" }), "/api/admin/settings": {} });
+    renderBySlug();
+    const phones = await screen.findAllByRole("link", { name: "+49 (89) 123-456 anrufen" });
+    expect(phones.map((a) => a.getAttribute("href"))).toEqual(["tel:+4989123456", "tel:+4989123456"]);
+    const sites = screen.getAllByRole("link", { name: /mueller-kfz\.de/ });
+    expect(sites).toHaveLength(2);
+    expect(sites[0]).toHaveAttribute("href", "https://www.mueller-kfz.de/");
+    expect(sites[0]).toHaveAttribute("rel", "noopener nofollow");
+  });
+
+  it.each(["javascript:alert(1)", "ftp://example.org", "www.example.org"])("leaves out the website %s", async (website) => {
+    mockFetch({ [SLUG_URL]: aBusiness({ website }), "/api/admin/settings": {} });
+    renderBySlug();
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("link", { name: /example|alert/ })).toBeNull();
+    expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it.each([
+    [{ openNow: true, isOpen: false }, "Jetzt geöffnet"],
+    [{ openNow: false, isOpen: true }, "Geschlossen"],
+    [{ openNow: null, isOpen: true }, "Jetzt geöffnet"],
+    [{ openNow: null, isOpen: false }, "Geschlossen"],
+    [{ openNow: null, isOpen: null }, null],
+  ])("shows open status %o as %s", async (status, want) => {
+    mockFetch({ [SLUG_URL]: aBusiness({ ...status, workingHours: undefined, businessStatus: "" }), "/api/admin/settings": {} });
+    const { container } = renderBySlug();
+    await screen.findByRole("heading", { level: 1 });
+    const badge = container.querySelector("[data-open]");
+    expect(badge?.textContent ?? null).toBe(want);
+  });
+
+  it("shows the not-found card on a 404 and goes home after 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch({ "/api/admin/settings": {} });
+    renderBySlug("/muenchen/gibt-es-nicht");
+    expect(await screen.findByRole("heading", { name: "Unternehmen nicht gefunden" })).toBeInTheDocument();
+    expect(screen.getByText("Das gesuchte Unternehmen konnte nicht gefunden werden.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+    // A 404 is not retried.
+    expect(calls.filter((u) => u.pathname === "/api/businesses/slug/muenchen/gibt-es-nicht")).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId("location")).toHaveTextContent("/muenchen/gibt-es-nicht");
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows the not-found card without redirect on other errors", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch({ "/api/businesses/7": () => new Response("boom", { status: 500 }), "/api/admin/settings": {} });
+    renderById("/business/7");
+    // Other errors are retried twice first.
+    for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole("heading", { name: "Unternehmen nicht gefunden" })).toBeInTheDocument();
+    expect(calls.filter((u) => u.pathname === "/api/businesses/7")).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByTestId("location")).toHaveTextContent("/business/7");
+  });
+
+  it("shows ad area 1 above the title when marketing is allowed", async () => {
+    document.cookie = `bb_consent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }))}; path=/`;
+    try {
+      mockFetch({ [SLUG_URL]: aBusiness(), "/api/admin/settings": { ad_area_1: "<p>Anzeige eins</p>", ad_area_4: "<p>Anzeige vier</p>" } });
+      const { container } = renderBySlug();
+      const title = await screen.findByRole("heading", { level: 1 });
+      await waitFor(() => expect(container.querySelectorAll("[data-ad-area]")).toHaveLength(2));
+      const [first, fourth] = Array.from(container.querySelectorAll("[data-ad-area]"));
+      expect(first.getAttribute("data-ad-area")).toBe("1");
+      expect(first.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(fourth.getAttribute("data-ad-area")).toBe("4");
+      const about = screen.getByRole("heading", { name: "About the Business" });
+      expect(about.compareDocumentPosition(fourth) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(await screen.findByText("Anzeige eins")).toBeInTheDocument();
+    } finally {
+      document.cookie = "bb_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    }
+  });
+
+  it("with consent, waits for the ad markup so ad area 1 does not push the header down", async () => {
+    document.cookie = `bb_consent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }))}; path=/`;
+    let answerSettings: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        if (path === "/api/admin/settings") return new Promise<Response>((resolve) => (answerSettings = resolve));
+        return new Response(JSON.stringify(aBusiness()), { status: 200 });
+      }),
+    );
+    try {
+      const { container } = renderBySlug();
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      // Let the business answer arrive first.
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+      expect(screen.getByRole("status", { busy: true })).toBeInTheDocument();
+      await act(async () => answerSettings(new Response(JSON.stringify({ ad_area_1: "<p>Anzeige eins</p>" }), { status: 200 })));
+      expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+      expect(container.querySelector('[data-ad-area="1"]')).not.toBeNull();
+    } finally {
+      document.cookie = "bb_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+    }
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Texts of the business detail page and the ad areas. Names the spec gives the
+ * page's parts (Back to Search, Opening Hours, About the Business, Additional
+ * Information, Rating Distribution) are kept verbatim, as the spec has them.
+ */
+export const deDetail = {
+  backToSearch: "Back to Search",
+  invalidParams: "Invalid route parameters",
+  notFound: {
+    title: "Unternehmen nicht gefunden",
+    text: "Das gesuchte Unternehmen konnte nicht gefunden werden.",
+    home: "Zurück zur Startseite",
+  },
+  loading: "Unternehmen wird geladen …",
+  share: "Teilen",
+  shareCopied: "Link kopiert",
+  shareFailed: "Link konnte nicht kopiert werden",
+  open: "Jetzt geöffnet",
+  closed: "Geschlossen",
+  reviewCount: (n: number) => (n === 1 ? "1 Bewertung" : `${n.toLocaleString("de-DE")} Bewertungen`),
+  noReviews: "Noch keine Bewertungen",
+  readReviews: "Bewertungen ansehen",
+  address: "Adresse",
+  phone: "Telefon",
+  website: "Website",
+  call: (phone: string) => `${phone} anrufen`,
+  subtypes: "Leistungen",
+  photos: "Photos",
+  photoCount: (n: number) => (n === 1 ? "1 Foto" : `${n.toLocaleString("de-DE")} Fotos`),
+  noPhotos: "Noch keine Fotos",
+  hours: "Opening Hours",
+  today: "Heute",
+  days: {
+    Monday: "Montag",
+    Tuesday: "Dienstag",
+    Wednesday: "Mittwoch",
+    Thursday: "Donnerstag",
+    Friday: "Freitag",
+    Saturday: "Samstag",
+    Sunday: "Sonntag",
+  },
+  about: "About the Business",
+  generatedDescription: (name: string, category: string, city: string) =>
+    [name, category ? `aus der Kategorie ${category}` : "", city ? `in ${city}` : ""].filter(Boolean).join(" ") +
+    ". Hier finden Sie Kontaktdaten, Öffnungszeiten und Bewertungen.",
+  additionalInfo: "Additional Information",
+  available: "vorhanden",
+  notAvailable: "nicht vorhanden",
+  facts: {
+    category: "Kategorie",
+    rating: "Bewertung",
+    ratingValue: (r: string) => `${r} von 5`,
+    photos: "Fotos",
+    status: "Status",
+    verified: "Verifiziert",
+    yes: "Ja",
+    no: "Nein",
+    price: "Preisniveau",
+  },
+  businessStatus: {
+    OPERATIONAL: "In Betrieb",
+    CLOSED_TEMPORARILY: "Vorübergehend geschlossen",
+    CLOSED_PERMANENTLY: "Dauerhaft geschlossen",
+  } as Record<string, string>,
+  distribution: "Rating Distribution",
+  stars: (n: number) => (n === 1 ? "1 Stern" : `${n} Sterne`),
+  scoreCount: (n: number) => (n === 1 ? "1 Bewertung" : `${n.toLocaleString("de-DE")} Bewertungen`),
+  noDistribution: "Noch keine Bewertungsverteilung vorhanden.",
+  contact: "Contact",
+  map: "Auf der Karte anzeigen",
+  newTab: "(öffnet in neuem Tab)",
+  metaDescription: (name: string, city: string) =>
+    `${name} in ${city}: Adresse, Telefonnummer, Öffnungszeiten und Bewertungen im Branchenbuch.`,
+  ad: "Anzeige",
+} as const;
