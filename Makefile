@@ -18,8 +18,11 @@ ui: web/node_modules/.installed
 	cd web && npm run build
 
 # Front-end packages are installed from the lock files, again only when those change.
+# web uses `npm install`, not `npm ci`: the registry here does not serve Tailwind's
+# optional binaries for other platforms, so the lock file cannot list them and
+# `npm ci` refuses it; `npm install` keeps to the locked versions all the same.
 web/node_modules/.installed: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	cd web && npm install --no-audit --no-fund
 	touch $@
 
 e2e/node_modules/.installed: e2e/package-lock.json
