@@ -100,7 +100,7 @@ test("an unknown route shows the Turkish not-found page and goes home after 3 s"
   await withPage(browser, "unknown route", desktop, async (page) => {
     const res = await page.goto(server.baseURL + "/gibt/es/nicht");
     assert.equal(res.status(), 404);
-    await page.getByText("Sayfa bulunamadı").waitFor();
+    await page.getByRole("heading", { name: "Sayfa bulunamadı" }).waitFor();
     await page.waitForURL(server.baseURL + "/", { timeout: 6000 });
   });
 });
