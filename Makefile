@@ -37,7 +37,7 @@ test-go:
 
 ## test-web: type check and component tests of the React app (Vitest)
 test-web: web/node_modules/.installed
-	cd web && npx tsc --noEmit && npx vitest run
+	cd web && npx prettier --check "src/**/*.{ts,tsx,css}" && npx tsc --noEmit && npx vitest run
 
 ## test-e2e: browser journeys (Playwright, Debian's Chromium) against the real binary
 test-e2e: build e2e/node_modules/.installed

@@ -7,7 +7,8 @@ const adRuns = () => Number(document.body.dataset.adRan ?? 0);
 const consentCookie = (marketing: boolean) =>
   `bb_consent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing, preferences: false }))}; path=/`;
 
-const markup = '<p>Werbung eins</p><script data-slot="x1">document.body.dataset.adRan = String(Number(document.body.dataset.adRan || 0) + 1);</script>';
+const markup =
+  '<p>Werbung eins</p><script data-slot="x1">document.body.dataset.adRan = String(Number(document.body.dataset.adRan || 0) + 1);</script>';
 
 async function settingsLoaded(client: ReturnType<typeof renderRoute>["client"]) {
   await waitFor(() => expect(client.getQueryState(["api", "admin", "settings"])?.status).toBe("success"));

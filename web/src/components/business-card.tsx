@@ -28,11 +28,14 @@ export function reviewText(n: number | undefined): string {
  */
 export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
   return (
-    <Card className={cn("flex h-full p-5 transition-shadow hover:shadow-md", layout === "list" ? "flex-row items-center gap-4" : "flex-col gap-3")}>
+    <Card
+      className={cn(
+        "flex h-full p-5 transition-shadow hover:shadow-md",
+        layout === "list" ? "flex-row items-center gap-4" : "flex-col gap-3",
+      )}
+    >
       <div className="min-w-0 flex-1">
-        <div className="mb-2 flex flex-wrap items-center gap-2">
-          {business.category && <Badge>{business.category}</Badge>}
-        </div>
+        <div className="mb-2 flex flex-wrap items-center gap-2">{business.category && <Badge>{business.category}</Badge>}</div>
         <h3 className="text-lg font-semibold text-slate-900">
           <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
             {business.name}

@@ -34,7 +34,11 @@ export function BusinessPhoto({
           className="h-full w-full object-cover"
         />
       ) : (
-        <div data-testid="photo-placeholder" aria-hidden="true" className="flex h-full w-full items-center justify-center text-5xl font-bold text-blue-800">
+        <div
+          data-testid="photo-placeholder"
+          aria-hidden="true"
+          className="flex h-full w-full items-center justify-center text-5xl font-bold text-blue-800"
+        >
           {letter}
         </div>
       )}

@@ -38,7 +38,9 @@ export function StarRating({
         <span key={i} data-star={kind} className={cn("relative inline-block", px)}>
           <Star aria-hidden="true" className={cn("absolute inset-0 text-slate-300", px)} />
           {kind === "full" && <Star aria-hidden="true" className={cn("absolute inset-0 fill-amber-400 text-amber-500", px)} />}
-          {kind === "half" && <StarHalf aria-hidden="true" className={cn("absolute inset-0 fill-amber-400 text-amber-500", px)} />}
+          {kind === "half" && (
+            <StarHalf aria-hidden="true" className={cn("absolute inset-0 fill-amber-400 text-amber-500", px)} />
+          )}
         </span>
       ))}
       {showValue && (

@@ -9,7 +9,8 @@ export const deHome = {
     "Finden Sie Werkstätten, Handwerker und Dienstleister in ganz Deutschland – mit Adressen, Telefonnummern, Öffnungszeiten und Bewertungen.",
   headline: (total: string) => `${total} Unternehmen in ganz Deutschland`,
   headlineFallback: "Unternehmen in ganz Deutschland",
-  subline: "Finden Sie Werkstätten, Handwerker und Dienstleister in Ihrer Nähe – mit Kontaktdaten, Öffnungszeiten und Bewertungen.",
+  subline:
+    "Finden Sie Werkstätten, Handwerker und Dienstleister in Ihrer Nähe – mit Kontaktdaten, Öffnungszeiten und Bewertungen.",
   searchForm: "Unternehmen suchen",
   queryLabel: "Was suchen Sie?",
   queryPlaceholder: "Search for businesses, services...",

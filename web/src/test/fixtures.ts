@@ -24,7 +24,7 @@ export function aBusiness(overrides: Partial<Business> = {}): Business {
     isOpen: null,
     workingHours: { Monday: "08:00–18:00", Tuesday: "08:00–18:00", Sunday: "Closed" },
     description: "Ihre Meisterwerkstatt in Schwabing.",
-    about: { Service: { "Barrierefreier Eingang": true, "Kartenzahlung": true } },
+    about: { Service: { "Barrierefreier Eingang": true, Kartenzahlung: true } },
     subtypes: "Autowerkstatt, Reifenservice",
     verified: true,
     latitude: 48.16,

@@ -25,12 +25,20 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         {de.nav.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-blue-800 focus-visible:outline-3 focus-visible:outline-blue-600">
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-blue-700 text-white">B</span>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-xl font-bold text-blue-800 focus-visible:outline-3 focus-visible:outline-blue-600"
+        >
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-md bg-blue-700 text-white">
+            B
+          </span>
           Branchenbuch
         </Link>
         <nav aria-label={de.nav.mainNav} className="hidden md:block">

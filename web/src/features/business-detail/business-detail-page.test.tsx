@@ -31,19 +31,25 @@ describe("BusinessDetailPage", () => {
   });
 
   it("loads by id from /api/businesses/{id}", async () => {
-    const { calls } = mockFetch({ "/api/businesses/42": aBusiness({ id: 42, name: "Friseur Klein" }), "/api/admin/settings": {} });
+    const { calls } = mockFetch({
+      "/api/businesses/42": aBusiness({ id: 42, name: "Friseur Klein" }),
+      "/api/admin/settings": {},
+    });
     renderById("/business/42");
     expect(await screen.findByRole("heading", { level: 1, name: "Friseur Klein" })).toBeInTheDocument();
     expect(calls.map((u) => u.pathname)).toContain("/api/businesses/42");
     expect(calls.some((u) => u.pathname.includes("/slug/"))).toBe(false);
   });
 
-  it.each(["/business/abc", "/business/12abc", "/business/0", "/business/-3"])("answers %s with Invalid route parameters", async (url) => {
-    const { fn } = mockFetch({});
-    renderById(url);
-    expect(screen.getByText("Invalid route parameters")).toBeInTheDocument();
-    expect(fn.mock.calls.filter(([u]) => String(u).startsWith("/api/businesses"))).toEqual([]);
-  });
+  it.each(["/business/abc", "/business/12abc", "/business/0", "/business/-3"])(
+    "answers %s with Invalid route parameters",
+    async (url) => {
+      const { fn } = mockFetch({});
+      renderById(url);
+      expect(screen.getByText("Invalid route parameters")).toBeInTheDocument();
+      expect(fn.mock.calls.filter(([u]) => String(u).startsWith("/api/businesses"))).toEqual([]);
+    },
+  );
 
   it("shows the parts in the spec's order", async () => {
     mockFetch({ [SLUG_URL]: aBusiness(), "/api/admin/settings": {} });
@@ -66,10 +72,11 @@ describe("BusinessDetailPage", () => {
     expect(screen.getByRole("img", { name: "Bewertung 4,6 von 5" })).toBeInTheDocument();
     expect(screen.getByText("128 Bewertungen")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Bewertungen ansehen/ })).toHaveAttribute("href", aBusiness().reviewsLink);
-    expect(within(screen.getByRole("list", { name: "Leistungen" })).getAllByRole("listitem").map((l) => l.textContent)).toEqual([
-      "Autowerkstatt",
-      "Reifenservice",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Leistungen" }))
+        .getAllByRole("listitem")
+        .map((l) => l.textContent),
+    ).toEqual(["Autowerkstatt", "Reifenservice"]);
     expect(screen.getByTestId("photo-placeholder")).toHaveTextContent("A");
     expect(screen.getByText("12 Fotos")).toBeInTheDocument();
   });
@@ -137,7 +144,10 @@ describe("BusinessDetailPage", () => {
   it("shows ad area 1 above the title when marketing is allowed", async () => {
     document.cookie = `bb_consent=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }))}; path=/`;
     try {
-      mockFetch({ [SLUG_URL]: aBusiness(), "/api/admin/settings": { ad_area_1: "<p>Anzeige eins</p>", ad_area_4: "<p>Anzeige vier</p>" } });
+      mockFetch({
+        [SLUG_URL]: aBusiness(),
+        "/api/admin/settings": { ad_area_1: "<p>Anzeige eins</p>", ad_area_4: "<p>Anzeige vier</p>" },
+      });
       const { container } = renderBySlug();
       const title = await screen.findByRole("heading", { level: 1 });
       await waitFor(() => expect(container.querySelectorAll("[data-ad-area]")).toHaveLength(2));

@@ -19,7 +19,8 @@ function answer(businesses: Business[], total = businesses.length) {
 function setup(search: (u: URL) => unknown = () => answer([aBusiness()]), url = "/businesses") {
   const mock = mockFetch({ "/api/cities": cities, "/api/businesses/search": search });
   const utils = renderRoute(<BusinessesPage />, { path: "/businesses", url });
-  const requests = () => mock.calls.filter((u) => u.pathname === "/api/businesses/search").map((u) => Object.fromEntries(u.searchParams));
+  const requests = () =>
+    mock.calls.filter((u) => u.pathname === "/api/businesses/search").map((u) => Object.fromEntries(u.searchParams));
   return { ...utils, requests };
 }
 
@@ -147,7 +148,10 @@ describe("BusinessesPage", () => {
 
   it("shows the empty state, whose button clears every filter", async () => {
     const user = userEvent.setup();
-    const { requests } = setup((u) => (u.searchParams.has("query") ? answer([]) : answer([aBusiness({ name: "Alle Treffer" })])), "/businesses?q=zzz&city=Berlin&category=handel&page=2");
+    const { requests } = setup(
+      (u) => (u.searchParams.has("query") ? answer([]) : answer([aBusiness({ name: "Alle Treffer" })])),
+      "/businesses?q=zzz&city=Berlin&category=handel&page=2",
+    );
     expect(await screen.findByText("Keine Unternehmen gefunden")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));

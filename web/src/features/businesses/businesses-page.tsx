@@ -56,7 +56,11 @@ export default function BusinessesPage() {
               {deBusinesses.resultsHeading}
             </h2>
             <div className="h-6 text-slate-600" aria-live="polite">
-              {result.isPending ? <Skeleton className="mt-1 h-4 w-40" /> : result.isSuccess && deBusinesses.count(formatNumber(total))}
+              {result.isPending ? (
+                <Skeleton className="mt-1 h-4 w-40" />
+              ) : (
+                result.isSuccess && deBusinesses.count(formatNumber(total))
+              )}
             </div>
           </div>
           <ViewToggle value={view} onChange={setView} />
@@ -83,7 +87,10 @@ export default function BusinessesPage() {
             </Button>
           </div>
         ) : (
-          <ul className={cn(list, result.isPlaceholderData && "opacity-60 transition-opacity")} aria-busy={result.isPlaceholderData || undefined}>
+          <ul
+            className={cn(list, result.isPlaceholderData && "opacity-60 transition-opacity")}
+            aria-busy={result.isPlaceholderData || undefined}
+          >
             {businesses.map((b) => (
               <li key={b.id}>
                 <BusinessResult business={b} layout={view} />
@@ -92,7 +99,12 @@ export default function BusinessesPage() {
           </ul>
         )}
 
-        <Pagination page={filters.page} totalPages={totalPages} pages={pageWindow(filters.page, totalPages)} onPageChange={goTo} />
+        <Pagination
+          page={filters.page}
+          totalPages={totalPages}
+          pages={pageWindow(filters.page, totalPages)}
+          onPageChange={goTo}
+        />
       </section>
     </>
   );

@@ -37,7 +37,13 @@ describe("CategoriesPage", () => {
     const region = screen.getByRole("region", { name: "Beliebte Kategorien" });
     await within(region).findByText("423 Unternehmen");
     const links = within(region).getAllByRole("link");
-    expect(links.map((a) => [a.querySelector("h3")?.textContent, a.getAttribute("href"), a.textContent?.match(/[\d.]+ Unternehmen/)?.[0]])).toEqual([
+    expect(
+      links.map((a) => [
+        a.querySelector("h3")?.textContent,
+        a.getAttribute("href"),
+        a.textContent?.match(/[\d.]+ Unternehmen/)?.[0],
+      ]),
+    ).toEqual([
       ["Restaurants", "/categories/restaurant", "423 Unternehmen"],
       ["Hair Salons", "/categories/hair-salon", "1.421 Unternehmen"],
       ["Retail Stores", "/categories/retail", "225 Unternehmen"],
@@ -75,7 +81,10 @@ describe("CategoriesPage", () => {
   });
 
   it("shows skeletons while the lists load", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderRoute(<CategoriesPage />, { path: "/categories", url: "/categories" });
     expect(screen.getAllByTestId("tile-skeleton")).toHaveLength(6);
     expect(screen.getAllByTestId("card-skeleton")).toHaveLength(8);

@@ -54,20 +54,18 @@ export default function CategoriesPage() {
       <Section id="featured-businesses" title={t.featuredHeading}>
         {popular.isError ? (
           <Failure text={t.popularError} onRetry={() => void popular.refetch()} />
+        ) : popular.data ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {featured.map((b) => (
+              <li key={b.id}>
+                <BusinessCard business={b} />
+              </li>
+            ))}
+          </ul>
         ) : (
-          popular.data ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {featured.map((b) => (
-                <li key={b.id}>
-                  <BusinessCard business={b} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              <BusinessCardSkeletons count={FEATURED_COUNT} />
-            </div>
-          )
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <BusinessCardSkeletons count={FEATURED_COUNT} />
+          </div>
         )}
       </Section>
 

@@ -22,8 +22,7 @@ function answer(total: number, businesses: Business[] = [aBusiness()], page = 1)
 }
 
 const path = "/api/categories/gastronomie/businesses";
-const renderCategory = (url = "/categories/gastronomie") =>
-  renderRoute(<CategoryPage />, { path: "/categories/:category", url });
+const renderCategory = (url = "/categories/gastronomie") => renderRoute(<CategoryPage />, { path: "/categories/:category", url });
 
 beforeAll(() => {
   // Radix Select uses pointer capture and scrolling, which jsdom lacks.
@@ -100,10 +99,14 @@ describe("CategoryPage", () => {
   });
 
   it("numbers at most the first 5 pages and moves pages through the request", async () => {
-    const { calls } = mockFetch({ [path]: (url: URL) => answer(12 * 12, [aBusiness({ name: `Seite ${url.searchParams.get("page")}` })]) });
+    const { calls } = mockFetch({
+      [path]: (url: URL) => answer(12 * 12, [aBusiness({ name: `Seite ${url.searchParams.get("page")}` })]),
+    });
     renderCategory();
     const pager = await screen.findByRole("navigation", { name: "Seitennavigation" });
-    const numbers = within(pager).getAllByRole("button", { name: /^Seite / }).map((b) => b.textContent);
+    const numbers = within(pager)
+      .getAllByRole("button", { name: /^Seite / })
+      .map((b) => b.textContent);
     expect(numbers).toEqual(["1", "2", "3", "4", "5"]);
 
     await userEvent.click(within(pager).getByRole("button", { name: "Seite 4" }));
@@ -129,7 +132,8 @@ describe("CategoryPage", () => {
   it("shows the error with category and message, and reload asks again", async () => {
     let fail = true;
     const { calls } = mockFetch({
-      [path]: () => (fail ? new Response("Datenbank nicht erreichbar", { status: 500 }) : answer(1, [aBusiness({ name: "Wieder da" })])),
+      [path]: () =>
+        fail ? new Response("Datenbank nicht erreichbar", { status: 500 }) : answer(1, [aBusiness({ name: "Wieder da" })]),
     });
     renderCategory();
 
@@ -151,9 +155,12 @@ describe("CategoryPage", () => {
 
   it("shows 12 placeholder cards while loading", async () => {
     let release: (r: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn((input: RequestInfo | URL) =>
-      String(input).startsWith(path) ? new Promise<Response>((r) => (release = r)) : Promise.resolve(new Response("{}")),
-    ));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).startsWith(path) ? new Promise<Response>((r) => (release = r)) : Promise.resolve(new Response("{}")),
+      ),
+    );
     renderCategory();
     expect(screen.getAllByTestId("card-skeleton")).toHaveLength(12);
     release(new Response(JSON.stringify(answer(1, [aBusiness({ name: "Geladen" })]))));

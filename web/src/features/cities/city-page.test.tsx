@@ -88,7 +88,10 @@ describe("CityPage", () => {
 
     expect(await screen.findByRole("link", { name: "Betrieb auf Seite 10" })).toBeInTheDocument();
     const pager = screen.getByRole("navigation", { name: "Seitennavigation" });
-    const numbers = () => within(pager).getAllByRole("button", { name: /^Seite / }).map((b) => b.textContent);
+    const numbers = () =>
+      within(pager)
+        .getAllByRole("button", { name: /^Seite / })
+        .map((b) => b.textContent);
     expect(numbers()).toEqual(["8", "9", "10", "11", "12"]);
     expect(within(pager).getByRole("button", { name: "Seite 10" })).toHaveAttribute("aria-current", "page");
 
@@ -121,7 +124,10 @@ describe("CityPage", () => {
 
   it("shows a loading skeleton until the answer arrives", async () => {
     let release: (v: Response) => void = () => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (release = r))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((r) => (release = r))),
+    );
     renderCity("/city/Berlin");
 
     expect(screen.getAllByTestId("card-skeleton")).toHaveLength(6);

@@ -59,7 +59,7 @@ export default function CityPage() {
           )}
         </div>
         <p className="mt-3 max-w-3xl text-slate-700">{deCities.intro(city)}</p>
-        {businesses.length > 0 && <CityCategoryBadges businesses={businesses} />}
+        {(isPending || businesses.length > 0) && <CityCategoryBadges businesses={isPending ? undefined : businesses} />}
       </header>
 
       <section aria-labelledby="city-list-heading" className="mt-8" aria-busy={isPending || isPlaceholderData}>

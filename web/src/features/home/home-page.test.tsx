@@ -18,10 +18,27 @@ const categories = [
 ];
 
 // 14 cities with Unknown third: the grid must skip it and stop after 12.
-const cities: CityCount[] = ["Berlin", "Hamburg", "Unknown", "München", "Köln", "Frankfurt am Main", "Stuttgart", "Düsseldorf",
-  "Leipzig", "Dortmund", "Essen", "Bremen", "Dresden", "Hannover"].map((city, i) => ({ city, businessCount: 500 - i }));
+const cities: CityCount[] = [
+  "Berlin",
+  "Hamburg",
+  "Unknown",
+  "München",
+  "Köln",
+  "Frankfurt am Main",
+  "Stuttgart",
+  "Düsseldorf",
+  "Leipzig",
+  "Dortmund",
+  "Essen",
+  "Bremen",
+  "Dresden",
+  "Hannover",
+].map((city, i) => ({ city, businessCount: 500 - i }));
 
-const featured = [aBusiness({ id: 1, name: "Featured Eins", urlSlug: "berlin/featured-eins" }), aBusiness({ id: 2, name: "Unavailable Business" })];
+const featured = [
+  aBusiness({ id: 1, name: "Featured Eins", urlSlug: "berlin/featured-eins" }),
+  aBusiness({ id: 2, name: "Unavailable Business" }),
+];
 
 function routes(search: unknown = { businesses: [], total: 0 }) {
   return mockFetch({
@@ -61,10 +78,20 @@ describe("HomePage browse mode", () => {
   });
 
   it("fills missing tile categories with the largest others", async () => {
-    mockFetch({ "/api/categories": [aCategory("bildung", "Bildung", 5), aCategory("gastronomie", "Gastronomie", 7), aCategory("transport", "Transport", 9)] });
+    mockFetch({
+      "/api/categories": [
+        aCategory("bildung", "Bildung", 5),
+        aCategory("gastronomie", "Gastronomie", 7),
+        aCategory("transport", "Transport", 9),
+      ],
+    });
     renderRoute(<HomePage />);
     const tiles = await screen.findAllByRole("link", { name: /Bildung|Gastronomie|Transport/ });
-    expect(tiles.map((a) => a.getAttribute("href"))).toEqual(["/categories/gastronomie", "/categories/transport", "/categories/bildung"]);
+    expect(tiles.map((a) => a.getAttribute("href"))).toEqual([
+      "/categories/gastronomie",
+      "/categories/transport",
+      "/categories/bildung",
+    ]);
   });
 
   it("lists the first 12 cities without Unknown, each linking to its city page with its count", async () => {

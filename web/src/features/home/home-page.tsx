@@ -45,7 +45,11 @@ export default function HomePage() {
   }, [results.error]);
 
   const list = searching
-    ? { loading: results.isPending, businesses: results.isError ? [] : listable(results.data?.businesses), total: results.data?.total }
+    ? {
+        loading: results.isPending,
+        businesses: results.isError ? [] : listable(results.data?.businesses),
+        total: results.data?.total,
+      }
     : { loading: popular.isPending, businesses: listable(popular.data), total: undefined };
 
   return (

@@ -30,7 +30,9 @@ describe("AboutCard", () => {
   it("generates a German sentence without a description", () => {
     renderRoute(<AboutCard business={aBusiness({ description: " " })} />);
     expect(
-      screen.getByText("Autowerkstatt Müller aus der Kategorie Autowerkstatt in München. Hier finden Sie Kontaktdaten, Öffnungszeiten und Bewertungen."),
+      screen.getByText(
+        "Autowerkstatt Müller aus der Kategorie Autowerkstatt in München. Hier finden Sie Kontaktdaten, Öffnungszeiten und Bewertungen.",
+      ),
     ).toBeInTheDocument();
   });
 
@@ -43,7 +45,11 @@ describe("AboutCard", () => {
     };
     renderRoute(<AboutCard business={aBusiness({ about })} />);
     const section = screen.getByRole("region", { name: "Additional Information" });
-    expect(within(section).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(["Zahlungen", "Parken", "Hinweise"]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["Zahlungen", "Parken", "Hinweise"]);
     expect(within(section).getByText("Kartenzahlung")).toHaveAttribute("data-available", "true");
     expect(within(section).getByText("Kartenzahlung")).toHaveTextContent("Kartenzahlung (vorhanden)");
     expect(within(section).getByText("Bargeld")).toHaveTextContent("Bargeld (nicht vorhanden)");

@@ -22,7 +22,10 @@ export function AboutCard({ business: b }: { business: Business }) {
     [deDetail.facts.category, b.category],
     [deDetail.facts.rating, deDetail.facts.ratingValue(formatRating(b.rating))],
     [deDetail.facts.photos, String(Math.max(b.photosCount ?? 0, b.photos?.length ?? 0))],
-    [deDetail.facts.status, open === null ? (deDetail.businessStatus[b.businessStatus] ?? "") : open ? deDetail.open : deDetail.closed],
+    [
+      deDetail.facts.status,
+      open === null ? (deDetail.businessStatus[b.businessStatus] ?? "") : open ? deDetail.open : deDetail.closed,
+    ],
     [deDetail.facts.verified, b.verified ? deDetail.facts.yes : deDetail.facts.no],
     [deDetail.facts.price, priceRange(b.priceLevel)],
   ];

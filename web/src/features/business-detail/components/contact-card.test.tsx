@@ -6,7 +6,11 @@ import { addressLines, ContactCard } from "./contact-card";
 describe("addressLines", () => {
   it.each([
     ["the full address when there is one", {}, ["Leopoldstraße 12, 80802 München, Deutschland"]],
-    ["address, postal code with city, country", { fullAddress: "", address: "Leopoldstraße 12" }, ["Leopoldstraße 12", "80802 München", "Deutschland"]],
+    [
+      "address, postal code with city, country",
+      { fullAddress: "", address: "Leopoldstraße 12" },
+      ["Leopoldstraße 12", "80802 München", "Deutschland"],
+    ],
     ["no repeated city line", { fullAddress: "" }, ["Leopoldstraße 12, 80802 München", "Deutschland"]],
     ["nothing when all is empty", { fullAddress: "", address: "", city: "", postalCode: "", country: "" }, []],
   ])("gives %s", (_name, overrides, want) => {

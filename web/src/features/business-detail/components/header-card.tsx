@@ -10,7 +10,8 @@ import { subtypeList, telHref } from "../utils/business-info";
 import { OpenStatus } from "./open-status";
 import { ShareButton } from "./share-button";
 
-const link = "text-blue-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+const link =
+  "text-blue-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 /** WebsiteLink links to a website when it is http(s); nothing otherwise. */
 export function WebsiteLink({ website }: { website: string }) {
@@ -98,7 +99,12 @@ export function HeaderCard({ business: b }: { business: Business }) {
       )}
 
       {reviews && (
-        <a href={reviews} target="_blank" rel="noopener nofollow" className={`${link} mt-4 inline-flex items-center gap-1 font-medium`}>
+        <a
+          href={reviews}
+          target="_blank"
+          rel="noopener nofollow"
+          className={`${link} mt-4 inline-flex items-center gap-1 font-medium`}
+        >
           {deDetail.readReviews}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only"> {deDetail.newTab}</span>

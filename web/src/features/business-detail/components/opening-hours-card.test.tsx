@@ -46,7 +46,12 @@ describe("OpeningHoursCard", () => {
   });
 
   it("accepts the hours as a JSON string", () => {
-    renderRoute(<OpeningHoursCard business={aBusiness({ workingHours: JSON.stringify({ Friday: "09:00–17:00", Saturday: "Closed" }) })} now={mondayInBerlin} />);
+    renderRoute(
+      <OpeningHoursCard
+        business={aBusiness({ workingHours: JSON.stringify({ Friday: "09:00–17:00", Saturday: "Closed" }) })}
+        now={mondayInBerlin}
+      />,
+    );
     expect(rowTexts()).toEqual(["Freitag09:00–17:00", "SamstagGeschlossen"]);
   });
 

@@ -7,7 +7,13 @@ describe("RatingDistributionCard", () => {
     renderRoute(<RatingDistributionCard business={{ reviewsPerScore: { "1": 5, "2": 0, "3": 15, "4": 20, "5": 60 } }} />);
     const rows = screen.getAllByRole("listitem");
     expect(rows.map((r) => r.getAttribute("data-score"))).toEqual(["5", "4", "3", "2", "1"]);
-    expect([5, 4, 3, 2, 1].map((s) => screen.getByTestId(`score-bar-${s}`).style.width)).toEqual(["60%", "20%", "15%", "0%", "5%"]);
+    expect([5, 4, 3, 2, 1].map((s) => screen.getByTestId(`score-bar-${s}`).style.width)).toEqual([
+      "60%",
+      "20%",
+      "15%",
+      "0%",
+      "5%",
+    ]);
     // The count is text, so the bars mean something without sight.
     expect(rows.map((r) => r.textContent)).toEqual([
       "5 Sterne60 Bewertungen",

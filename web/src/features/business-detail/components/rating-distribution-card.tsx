@@ -22,7 +22,11 @@ export function RatingDistributionCard({ business }: { business: Pick<Business, 
             <li key={b.score} data-score={b.score} className="flex items-center gap-3 text-sm">
               <span className="w-16 shrink-0 text-slate-700">{deDetail.stars(b.score)}</span>
               <span aria-hidden="true" className="h-3 flex-1 overflow-hidden rounded-full bg-slate-100">
-                <span data-testid={`score-bar-${b.score}`} className="block h-full rounded-full bg-amber-500" style={{ width: `${b.percent}%` }} />
+                <span
+                  data-testid={`score-bar-${b.score}`}
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${b.percent}%` }}
+                />
               </span>
               <span className="w-28 shrink-0 text-right text-slate-700">{deDetail.scoreCount(b.count)}</span>
             </li>

@@ -36,7 +36,10 @@ export function SearchHero({
   const [text, setText] = useDebouncedQuery(filters.query, onQueryChange);
   // A shared link may name a city outside the first 20; it must still show as selected.
   const cityNames = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
-  const cityOptions: SelectOption[] = [{ value: ALL, label: deBusinesses.allCities }, ...cityNames.map((c) => ({ value: c, label: c }))];
+  const cityOptions: SelectOption[] = [
+    { value: ALL, label: deBusinesses.allCities },
+    ...cityNames.map((c) => ({ value: c, label: c })),
+  ];
   const categoryKnown = !filters.category || categoryOptions.some((o) => o.value === filters.category);
   const categories = categoryKnown ? categoryOptions : [...categoryOptions, { value: filters.category, label: filters.category }];
 

@@ -46,12 +46,19 @@ export function CategoryPhoto({ business, icon, className }: { business: Busines
 export function CategoryBusinessCard({ business, icon, layout }: { business: Business; icon?: string; layout: ViewMode }) {
   const list = layout === "list";
   return (
-    <Card className={cn("flex h-full overflow-hidden", list ? "flex-col sm:flex-row" : "flex-col")} data-testid="category-business">
+    <Card
+      className={cn("flex h-full overflow-hidden", list ? "flex-col sm:flex-row" : "flex-col")}
+      data-testid="category-business"
+    >
       <CategoryPhoto business={business} icon={icon} className={cn(list && "sm:w-56 sm:shrink-0")} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           {business.category && <Badge>{business.category}</Badge>}
-          <Badge className="gap-1 bg-amber-50 text-amber-900" role="img" aria-label={de.common.ratingLabel(formatRating(business.rating))}>
+          <Badge
+            className="gap-1 bg-amber-50 text-amber-900"
+            role="img"
+            aria-label={de.common.ratingLabel(formatRating(business.rating))}
+          >
             <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
             <span aria-hidden="true">{formatRating(business.rating)}</span>
           </Badge>
@@ -64,7 +71,10 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
         {business.phone && (
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+            <a
+              href={`tel:${business.phone.replace(/[^\d+]/g, "")}`}
+              className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600"
+            >
               {business.phone}
             </a>
           </p>

@@ -54,7 +54,10 @@ export function CategoryTiles({ categories }: { categories: Category[] | undefin
         ? categories.map((c) => (
             <li key={c.slug}>
               <Link to={categoryHref(c.slug)} className={`group block h-full rounded-xl ${linkFocus}`}>
-                <Card className="flex h-full flex-col gap-3 border-t-4 p-5 transition-shadow group-hover:shadow-md" style={{ borderTopColor: c.color }}>
+                <Card
+                  className="flex h-full flex-col gap-3 border-t-4 p-5 transition-shadow group-hover:shadow-md"
+                  style={{ borderTopColor: c.color }}
+                >
                   <div className="flex items-center gap-3">
                     <CategoryIcon icon={c.icon} color={c.color} />
                     <div className="min-w-0">

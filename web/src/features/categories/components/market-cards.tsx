@@ -12,7 +12,13 @@ const m = deCategories.market;
  * from the database (categories, businesses, the largest category) and a few
  * fixed texts about the directory without invented numbers.
  */
-export function MarketCards({ categories, totalBusinesses }: { categories: Category[] | undefined; totalBusinesses: number | undefined }) {
+export function MarketCards({
+  categories,
+  totalBusinesses,
+}: {
+  categories: Category[] | undefined;
+  totalBusinesses: number | undefined;
+}) {
   const largest = categories?.reduce<Category | undefined>((a, c) => (!a || c.count > a.count ? c : a), undefined);
   const figures = [
     { key: "categories", value: categories?.length, label: m.figures.categories },

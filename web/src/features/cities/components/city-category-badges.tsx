@@ -18,31 +18,39 @@ export function distinctCategories(businesses: Business[]): CityCategory[] {
   return [...seen.values()];
 }
 
-/** CityCategoryBadges links each category of the shown businesses to its category page. */
-export function CityCategoryBadges({ businesses }: { businesses: Business[] }) {
-  const categories = distinctCategories(businesses);
-  if (categories.length === 0) return null;
+/**
+ * CityCategoryBadges links each category of the shown businesses to its
+ * category page. The badges sit in one row that scrolls sideways, so its
+ * height is known before the data arrives and the list below never jumps;
+ * while loading (businesses undefined) the row is a placeholder.
+ */
+export function CityCategoryBadges({ businesses }: { businesses: Business[] | undefined }) {
+  const categories = distinctCategories(businesses ?? []);
+  if (businesses && categories.length === 0) return null;
   return (
     <section aria-labelledby="city-categories" className="mt-6">
       <h2 id="city-categories" className="text-sm font-semibold text-slate-700">
         {deCities.categoriesHeading}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {categories.map((c) => (
-          <li key={c.name}>
-            {c.slug ? (
-              <Link
-                to={`/categories/${encodeURIComponent(c.slug)}`}
-                className="inline-flex rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-              >
-                <Badge className="bg-blue-50 py-1 text-blue-800 hover:bg-blue-100">{c.name}</Badge>
-              </Link>
-            ) : (
-              <Badge className="py-1">{c.name}</Badge>
-            )}
-          </li>
-        ))}
-      </ul>
+      {!businesses && <div aria-hidden="true" className="mt-2 h-9 w-2/3 animate-pulse rounded-full bg-slate-200" />}
+      {businesses && (
+        <ul className="mt-2 flex h-9 gap-2 overflow-x-auto whitespace-nowrap">
+          {categories.map((c) => (
+            <li key={c.name}>
+              {c.slug ? (
+                <Link
+                  to={`/categories/${encodeURIComponent(c.slug)}`}
+                  className="inline-flex rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                >
+                  <Badge className="bg-blue-50 py-1 text-blue-800 hover:bg-blue-100">{c.name}</Badge>
+                </Link>
+              ) : (
+                <Badge className="py-1">{c.name}</Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -22,7 +22,12 @@ export function searchBusinesses({ query: q, location }: HomeSearch): Promise<Se
 /** homeSearchQueryOptions caches a home search for 10 minutes. */
 export const homeSearchQueryOptions = (search: HomeSearch) =>
   queryOptions({
-    queryKey: ["api", "businesses", "search", { query: search.query.trim(), location: search.location.trim(), limit: HOME_SEARCH_LIMIT }],
+    queryKey: [
+      "api",
+      "businesses",
+      "search",
+      { query: search.query.trim(), location: search.location.trim(), limit: HOME_SEARCH_LIMIT },
+    ],
     queryFn: () => searchBusinesses(search),
     staleTime: cacheTime.search,
   });

@@ -24,7 +24,15 @@ export interface BusinessListSectionProps {
  * BusinessListSection is the Featured Businesses grid in browse mode and the
  * Search Results list in search mode (spec: the results replace the featured list).
  */
-export function BusinessListSection({ searching, loading, businesses, total, skeletons, onReset, headingRef }: BusinessListSectionProps) {
+export function BusinessListSection({
+  searching,
+  loading,
+  businesses,
+  total,
+  skeletons,
+  onReset,
+  headingRef,
+}: BusinessListSectionProps) {
   const empty = !loading && businesses.length === 0;
   return (
     <section aria-labelledby="home-list" className="mx-auto max-w-7xl px-4 py-12">

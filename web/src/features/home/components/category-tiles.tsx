@@ -1,4 +1,17 @@
-import { Briefcase, Car, Cpu, GraduationCap, Hammer, HeartPulse, House, LayoutGrid, ShoppingBag, Scissors, Truck, Utensils } from "lucide-react";
+import {
+  Briefcase,
+  Car,
+  Cpu,
+  GraduationCap,
+  Hammer,
+  HeartPulse,
+  House,
+  LayoutGrid,
+  ShoppingBag,
+  Scissors,
+  Truck,
+  Utensils,
+} from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { useCategories } from "@/api/get-categories";

@@ -17,7 +17,10 @@ function Headline() {
     <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">
       {isPending ? (
         <>
-          <Skeleton data-testid="stats-skeleton" className="mr-3 inline-block h-[0.9em] w-[4.5ch] bg-blue-500/60 align-[-0.05em]" />
+          <Skeleton
+            data-testid="stats-skeleton"
+            className="mr-3 inline-block h-[0.9em] w-[4.5ch] bg-blue-500/60 align-[-0.05em]"
+          />
           {deHome.headlineFallback}
         </>
       ) : data ? (
@@ -57,7 +60,14 @@ export function HomeHero({ initial, onSearch }: { initial: HomeSearch; onSearch:
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-500" />
-              <input id="home-q" name="q" type="search" defaultValue={initial.query} placeholder={deHome.queryPlaceholder} className={field} />
+              <input
+                id="home-q"
+                name="q"
+                type="search"
+                defaultValue={initial.query}
+                placeholder={deHome.queryPlaceholder}
+                className={field}
+              />
             </div>
           </div>
           <div>

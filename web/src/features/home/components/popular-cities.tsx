@@ -38,7 +38,10 @@ export function PopularCities() {
                     to={cityHref(c.city)}
                     className={`${cell} transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600`}
                   >
-                    <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700"
+                    >
                       <Building2 className="h-5 w-5" />
                     </span>
                     <span className="min-w-0">
