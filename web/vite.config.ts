@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads the manifest to preload each route's chunks (internal/httpapi/preload.go).
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8080" },

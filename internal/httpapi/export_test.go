@@ -10,3 +10,6 @@ func SetSitemapSizes(perFile, perQuery int) (restore func()) {
 		sitemapChunk.Store(prevQuery)
 	}
 }
+
+// PreloadKey exposes preloadKey, whose results the app must compute alike.
+var PreloadKey = preloadKey

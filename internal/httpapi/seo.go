@@ -32,7 +32,9 @@ type page struct {
 	JSONLD      []ld
 	Main        string
 	View        any
-	HeadCode    string // operator markup, written raw (trusted by design)
+	Modules     []string // modulepreload links of the route's chunks
+	Preload     []byte   // the route's API answers as JSON (preload.go)
+	HeadCode    string   // operator markup, written raw (trusted by design)
 	FooterCode  string
 }
 
@@ -86,7 +88,8 @@ func (s *Server) pageFor(r *http.Request) *page {
 	if t := strings.TrimSpace(set["site_title"]); t != "" {
 		c.siteName = t
 	}
-	p, err := c.route(pathSegments(r.URL.EscapedPath()), set)
+	seg := pathSegments(r.URL.EscapedPath())
+	p, err := c.route(seg, set)
 	if err != nil && directory.ErrorCode(err) != directory.ENOTFOUND {
 		s.log.ErrorContext(c.ctx, "page data", "path", r.URL.Path, "err", err)
 		p = &page{Status: http.StatusInternalServerError, Title: c.title("Fehler")}
@@ -96,6 +99,11 @@ func (s *Server) pageFor(r *http.Request) *page {
 	p.SiteName, p.HeadCode, p.FooterCode = c.siteName, set["head_code"], set["footer_code"]
 	if p.OGType == "" {
 		p.OGType = "website"
+	}
+	if p.Status == http.StatusOK {
+		calls, source := routeData(seg, r.URL.Query())
+		p.Preload = s.preloadJSON(c.ctx, calls)
+		p.Modules = s.vite.modulePreloads(s.static, source)
 	}
 	return p
 }

@@ -44,6 +44,8 @@ var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}<
 {{with .Description}}<meta name="twitter:description" content="{{.}}">
 {{end}}{{with .Image}}<meta name="twitter:image" content="{{.}}">
 {{end}}{{range .LD}}<script type="application/ld+json">{{.}}</script>
+{{end}}{{range .Modules}}<link rel="modulepreload" crossorigin href="{{.}}">
+{{end}}{{with .PreloadJS}}<script id="bb-preload" type="application/json">{{.}}</script>
 {{end}}`))
 
 func init() {
@@ -82,14 +84,15 @@ Website: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
 // headView is the head template's data: the page plus its JSON-LD as script text.
 type headView struct {
 	*page
-	LD []template.JS
+	LD        []template.JS
+	PreloadJS template.JS // HTML-escaped by preloadJSON
 }
 
 // renderPage fills index.html with the page. The JSON-LD is marshalled with
 // encoding/json, whose default escaping of <, > and & keeps a name such as
 // "</script>" from closing the script element.
 func renderPage(index []byte, p *page) ([]byte, error) {
-	hv := headView{page: p}
+	hv := headView{page: p, PreloadJS: template.JS(p.Preload)}
 	for _, obj := range p.JSONLD {
 		b, err := json.Marshal(obj)
 		if err != nil {

@@ -46,6 +46,12 @@ const viteIndex = `<!doctype html>
 // handle, under siteURL with the given settings and index.html.
 func newSEOServer(t *testing.T, set directory.Settings, index string) (string, map[string]directory.Business) {
 	t.Helper()
+	return newSEOServerFS(t, set, fstest.MapFS{"index.html": {Data: []byte(index)}})
+}
+
+// newSEOServerFS is newSEOServer with a whole build folder (index.html, .vite/manifest.json…).
+func newSEOServerFS(t *testing.T, set directory.Settings, static fstest.MapFS) (string, map[string]directory.Business) {
+	t.Helper()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "seo.db"), nil)
 	if err != nil {
@@ -72,7 +78,7 @@ func newSEOServer(t *testing.T, set directory.Settings, index string) (string, m
 	for _, b := range bs {
 		byName[b.Name] = b
 	}
-	h := httpapi.New(httpapi.Config{Store: st, Static: fstest.MapFS{"index.html": {Data: []byte(index)}},
+	h := httpapi.New(httpapi.Config{Store: st, Static: static,
 		BaseURL: siteURL + "/", Now: func() time.Time { return fixedNow }, Log: slog.New(slog.DiscardHandler)})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)

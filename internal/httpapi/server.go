@@ -22,6 +22,8 @@ type Server struct {
 	geocode Geocoder
 	static  fs.FS
 	baseURL string
+	api     http.Handler // the route table, for answering API calls inside a page (preload.go)
+	vite    viteManifest
 	now     directory.Clock
 	log     *slog.Logger
 }
@@ -48,7 +50,9 @@ func New(c Config) http.Handler {
 	if s.geocode == nil {
 		s.geocode = func(string) (directory.Point, bool) { return directory.Point{}, false }
 	}
-	return s.middleware(s.routes())
+	mux := s.routes()
+	s.api = mux
+	return s.middleware(mux)
 }
 
 // routes is the route table: method and pattern to handler.

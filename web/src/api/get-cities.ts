@@ -6,10 +6,16 @@ import type { CityCount } from "@/types/business";
 /** UNKNOWN_CITY is left out of every city grid and selector. */
 export const UNKNOWN_CITY = "Unknown";
 
-/** getCities fetches the city list, most businesses first. */
+/**
+ * CITY_LIST_LIMIT is how many cities any page shows (home 12, the search
+ * page's selector 20); the full list has thousands of entries.
+ */
+export const CITY_LIST_LIMIT = 20;
+
+/** getCities fetches the largest cities, most businesses first. */
 export async function getCities(): Promise<CityCount[]> {
   try {
-    return await fetchJSON<CityCount[]>("/api/cities");
+    return await fetchJSON<CityCount[]>(`/api/cities?limit=${CITY_LIST_LIMIT}`);
   } catch (err) {
     throw new Error("Failed to fetch cities", { cause: err });
   }

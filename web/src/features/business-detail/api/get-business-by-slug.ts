@@ -1,3 +1,4 @@
+import { takePreloaded } from "@/lib/preload";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { cacheTime } from "@/lib/query-client";
@@ -9,7 +10,10 @@ import { retryUnlessNotFound } from "./get-business";
  * the other calls, a failure carries the status and status text (spec section 7).
  */
 export async function getBusinessBySlug(city: string, slug: string): Promise<Business> {
-  const res = await fetch(`/api/businesses/slug/${encodeURIComponent(city)}/${encodeURIComponent(slug)}`, {
+  const url = `/api/businesses/slug/${encodeURIComponent(city)}/${encodeURIComponent(slug)}`;
+  const embedded = takePreloaded<Business>(url);
+  if (embedded) return embedded;
+  const res = await fetch(url, {
     credentials: "include",
   });
   if (!res.ok) throw new ApiError(res.status, `${res.status}: ${res.statusText}`);

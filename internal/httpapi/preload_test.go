@@ -1,0 +1,117 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"net/url"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"branchenbuch/internal/httpapi"
+)
+
+// The keys must be those web/src/lib/preload.test.ts expects of the app.
+func TestPreloadKey(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"/api/businesses/stats", "/api/businesses/stats"},
+		{"/api/cities?limit=20", "/api/cities?limit=20"},
+		{"/api/cities/Frankfurt%20am%20Main/businesses?page=1&limit=20", "/api/cities/Frankfurt am Main/businesses?limit=20&page=1"},
+		{"/api/cities/M%C3%BCnchen/businesses?limit=20&page=1", "/api/cities/München/businesses?limit=20&page=1"},
+		{"/api/categories/kfz-werkstatt/businesses?sortBy=rating&page=1&limit=12", "/api/categories/kfz-werkstatt/businesses?limit=12&page=1&sortBy=rating"},
+		{"/api/businesses/search?query=B%C3%A4cker+Berlin", "/api/businesses/search?query=Bäcker Berlin"},
+	}
+	for _, c := range cases {
+		if got := httpapi.PreloadKey(c.in); got != c.want {
+			t.Errorf("PreloadKey(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+const manifest = `{
+  "index.html": {"file": "assets/index-1a2b.js", "isEntry": true},
+  "src/features/cities/city-page.tsx": {"file": "assets/city-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
+  "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]}
+}`
+
+// preloaded reads the page's embedded API answers.
+func preloaded(t *testing.T, body string) map[string]json.RawMessage {
+	t.Helper()
+	data, _ := cutPreload(t, body)
+	if data == "" {
+		return nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(data), &m); err != nil {
+		t.Fatalf("preloaded data does not parse: %v\n%s", err, data)
+	}
+	return m
+}
+
+func TestPagesCarryTheirAPIAnswers(t *testing.T) {
+	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+		"index.html":          {Data: []byte(viteIndex)},
+		".vite/manifest.json": {Data: []byte(manifest)},
+	})
+	cases := []struct {
+		path string
+		want []string // API calls whose answers the page must carry
+	}{
+		{"/", []string{"/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
+		{"/categories", []string{"/api/categories", "/api/businesses/popular?limit=8"}},
+		{"/categories/handwerker", []string{"/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating"}},
+		{"/city/Berlin", []string{"/api/cities/Berlin/businesses?page=1&limit=20"}},
+		{"/business/1", []string{"/api/businesses/1", "/api/admin/settings"}},
+		{"/city/Berlin?page=2", nil}, // the app fetches other pages itself
+		{"/gibt/es/nicht", nil},      // a 404 carries nothing
+		{"/business/999999", nil},    // nor does an unknown business
+	}
+	for _, c := range cases {
+		t.Run(c.path, func(t *testing.T) {
+			p := fetchPage(t, base+c.path)
+			got := preloaded(t, p.body)
+			var keys []string
+			for k := range got {
+				keys = append(keys, k)
+			}
+			var want []string
+			for _, call := range c.want {
+				want = append(want, httpapi.PreloadKey(call))
+			}
+			slices.Sort(keys)
+			slices.Sort(want)
+			if !slices.Equal(keys, want) {
+				t.Fatalf("preloaded %q, want %q", keys, want)
+			}
+			for _, call := range c.want {
+				_, body := get(t, base+call)
+				var fromAPI, embedded any
+				json.Unmarshal([]byte(body), &fromAPI)
+				json.Unmarshal(got[httpapi.PreloadKey(call)], &embedded)
+				if !reflect.DeepEqual(fromAPI, embedded) {
+					t.Errorf("%s: embedded answer differs from the API's", call)
+				}
+			}
+		})
+	}
+}
+
+func TestPagesPreloadTheirChunks(t *testing.T) {
+	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+		"index.html":          {Data: []byte(viteIndex)},
+		".vite/manifest.json": {Data: []byte(manifest)},
+	})
+	p := fetchPage(t, base+"/city/"+url.PathEscape("Berlin"))
+	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/city-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
+		if !strings.Contains(p.body, want) {
+			t.Errorf("city page lacks %s", want)
+		}
+	}
+	if strings.Contains(p.body, `modulepreload" crossorigin href="/assets/index-1a2b.js"`) {
+		t.Errorf("the entry chunk is preloaded twice")
+	}
+	if home := fetchPage(t, base+"/"); strings.Contains(home.body, "modulepreload") {
+		t.Errorf("home page preloads chunks the manifest does not name for it")
+	}
+}
