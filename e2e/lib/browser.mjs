@@ -39,7 +39,7 @@ export async function withPage(browser, name, options, fn) {
     try {
       const png = await page.screenshot({ fullPage: true });
       writeFileSync(file, png);
-      const jpeg = await page.screenshot({ type: "jpeg", quality: 40 });
+      const jpeg = await page.screenshot({ type: "jpeg", quality: 25, scale: "css" });
       console.error(`screenshot of failed journey "${name}" (${page.url()}): ${file}`);
       console.error(`data:image/jpeg;base64,${jpeg.toString("base64")}`);
     } catch (shotErr) {

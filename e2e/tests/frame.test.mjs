@@ -44,7 +44,7 @@ test("the mobile menu opens and closes", async () => {
     assert.equal(await page.getByRole("button", { name: "Menü schließen" }).getAttribute("aria-expanded"), "true");
     await menu.getByRole("link", { name: "Categories" }).click();
     await page.waitForURL("**/categories");
-    assert.equal(await menu.count(), 0, "menu closes after navigating");
+    await menu.waitFor({ state: "detached", timeout: 2000 }); // the menu closes after navigating
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("button", { name: "Menü schließen" }).click();
     assert.equal(await page.locator("#mobile-menu").count(), 0);

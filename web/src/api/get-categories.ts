@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { Category } from "@/types/business";
 
@@ -10,7 +11,12 @@ export function getCategories(): Promise<Category[]> {
 
 /** categoriesQueryOptions caches the taxonomy for an hour. */
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ["api", "categories"], queryFn: getCategories, staleTime: cacheTime.categoryList });
+  queryOptions({
+    queryKey: ["api", "categories"],
+    queryFn: getCategories,
+    initialData: preloaded<Category[]>("/api/categories"),
+    staleTime: cacheTime.categoryList,
+  });
 
 /** useCategories is the taxonomy with live counts. */
 export function useCategories() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { CityCount } from "@/types/business";
 
@@ -12,10 +13,12 @@ export const UNKNOWN_CITY = "Unknown";
  */
 export const CITY_LIST_LIMIT = 20;
 
+const citiesUrl = `/api/cities?limit=${CITY_LIST_LIMIT}`;
+
 /** getCities fetches the largest cities, most businesses first. */
 export async function getCities(): Promise<CityCount[]> {
   try {
-    return await fetchJSON<CityCount[]>(`/api/cities?limit=${CITY_LIST_LIMIT}`);
+    return await fetchJSON<CityCount[]>(citiesUrl);
   } catch (err) {
     throw new Error("Failed to fetch cities", { cause: err });
   }
@@ -23,7 +26,12 @@ export async function getCities(): Promise<CityCount[]> {
 
 /** citiesQueryOptions caches the city list for an hour. */
 export const citiesQueryOptions = () =>
-  queryOptions({ queryKey: ["api", "cities"], queryFn: getCities, staleTime: cacheTime.cities });
+  queryOptions({
+    queryKey: ["api", "cities"],
+    queryFn: getCities,
+    initialData: preloaded<CityCount[]>(citiesUrl),
+    staleTime: cacheTime.cities,
+  });
 
 /** useCities is the city list without the city named Unknown. */
 export function useCities() {

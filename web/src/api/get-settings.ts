@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { Settings } from "@/types/business";
 
@@ -14,7 +15,12 @@ export async function getSettings(): Promise<Settings> {
 
 /** settingsQueryOptions caches the settings for 30 minutes. */
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ["api", "admin", "settings"], queryFn: getSettings, staleTime: cacheTime.settings });
+  queryOptions({
+    queryKey: ["api", "admin", "settings"],
+    queryFn: getSettings,
+    initialData: preloaded<Settings>("/api/admin/settings"),
+    staleTime: cacheTime.settings,
+  });
 
 /** useSettings is the operator's site settings. */
 export function useSettings() {

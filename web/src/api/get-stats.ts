@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 
 /** Stats is the public answer of GET /api/businesses/stats. */
@@ -14,7 +15,12 @@ export function getStats(): Promise<Stats> {
 
 /** statsQueryOptions caches the stats for 30 minutes. */
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ["api", "businesses", "stats"], queryFn: getStats, staleTime: cacheTime.stats });
+  queryOptions({
+    queryKey: ["api", "businesses", "stats"],
+    queryFn: getStats,
+    initialData: preloaded<Stats>("/api/businesses/stats"),
+    staleTime: cacheTime.stats,
+  });
 
 /** useStats is the number of listed businesses. */
 export function useStats() {

@@ -1,31 +1,44 @@
-import { lazy } from "react";
-import { Route, Routes } from "react-router";
+import { matchRoutes, Route, Routes } from "react-router";
 import { RootLayout } from "@/components/layout/root-layout";
+import { lazyPage, type LazyPage } from "./lazy-page";
 
 // Every route is its own chunk, so the first page loads only what it shows.
 // Declarative routes keep the router's share of the first download small.
-const HomePage = lazy(() => import("@/features/home/home-page"));
-const BusinessesPage = lazy(() => import("@/features/businesses/businesses-page"));
-const BusinessDetailPage = lazy(() => import("@/features/business-detail/business-detail-page"));
-const CityPage = lazy(() => import("@/features/cities/city-page"));
-const CategoriesPage = lazy(() => import("@/features/categories/categories-page"));
-const CategoryPage = lazy(() => import("@/features/categories/category-page"));
-const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
+const HomePage = lazyPage(() => import("@/features/home/home-page"));
+const BusinessesPage = lazyPage(() => import("@/features/businesses/businesses-page"));
+const BusinessDetailPage = lazyPage(() => import("@/features/business-detail/business-detail-page"));
+const CityPage = lazyPage(() => import("@/features/cities/city-page"));
+const CategoriesPage = lazyPage(() => import("@/features/categories/categories-page"));
+const CategoryPage = lazyPage(() => import("@/features/categories/category-page"));
+const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"));
 
-/** AppRoutes is the storefront's route table (spec section 2). */
+/** pages is the storefront's route table (spec section 2). */
+const pages: { path: string; Page: LazyPage }[] = [
+  { path: "/", Page: HomePage },
+  { path: "/businesses", Page: BusinessesPage },
+  { path: "/categories", Page: CategoriesPage },
+  { path: "/categories/:category", Page: CategoryPage },
+  { path: "/city/:city", Page: CityPage },
+  { path: "/business/:id", Page: BusinessDetailPage },
+  { path: "/:city/:slug", Page: BusinessDetailPage },
+  { path: "*", Page: NotFoundPage },
+];
+
+/** AppRoutes renders the page of the current location inside the shared frame. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/businesses" element={<BusinessesPage />} />
-        <Route path="/categories" element={<CategoriesPage />} />
-        <Route path="/categories/:category" element={<CategoryPage />} />
-        <Route path="/city/:city" element={<CityPage />} />
-        <Route path="/business/:id" element={<BusinessDetailPage />} />
-        <Route path="/:city/:slug" element={<BusinessDetailPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );
+}
+
+/** loadPageFor loads the page module of a path ahead of the first render. */
+export async function loadPageFor(pathname: string): Promise<void> {
+  const match = matchRoutes(pages, pathname)?.at(-1)?.route as (typeof pages)[number] | undefined;
+  await match?.Page.load();
 }

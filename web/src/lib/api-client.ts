@@ -1,13 +1,9 @@
-import { takePreloaded } from "./preload";
-
 /**
  * fetchJSON is the default behaviour of every query (spec section 7): GET with
  * cookies, JSON body read; a non-OK answer raises an error whose message is the
  * status code, a colon and a space, then the body text (or the status text).
  */
 export async function fetchJSON<T>(path: string, init?: RequestInit): Promise<T> {
-  const embedded = takePreloaded<T>(path);
-  if (embedded !== undefined) return embedded;
   const res = await fetch(path, { credentials: "include", ...init });
   if (!res.ok) {
     const body = await res.text().catch(() => "");

@@ -3,20 +3,20 @@
  * element (internal/httpapi/preload.go), so the first render needs no second
  * round trip. Each answer is used once; later fetches go to the network.
  */
-let preloaded: Map<string, unknown> | undefined;
+let answers: Map<string, unknown> | undefined;
 
 function load(): Map<string, unknown> {
-  if (preloaded) return preloaded;
-  preloaded = new Map();
+  if (answers) return answers;
+  answers = new Map();
   const el = typeof document === "undefined" ? null : document.getElementById("bb-preload");
   if (el?.textContent) {
     try {
-      for (const [k, v] of Object.entries(JSON.parse(el.textContent) as Record<string, unknown>)) preloaded.set(k, v);
+      for (const [k, v] of Object.entries(JSON.parse(el.textContent) as Record<string, unknown>)) answers.set(k, v);
     } catch {
       // broken data: fetch everything as usual
     }
   }
-  return preloaded;
+  return answers;
 }
 
 /** preloadKey is the URL as the server keys it: the path decoded, the query as sorted decoded key=value pairs. */
@@ -42,7 +42,15 @@ export function takePreloaded<T>(url: string): T | undefined {
   return data;
 }
 
+/**
+ * preloaded is a query's initialData: the embedded answer of url, if the
+ * server sent one. The query then renders with data in its first render.
+ */
+export function preloaded<T>(url: string): () => T | undefined {
+  return () => takePreloaded<T>(url);
+}
+
 /** resetPreload forgets the embedded answers (tests). */
 export function resetPreload(): void {
-  preloaded = undefined;
+  answers = undefined;
 }

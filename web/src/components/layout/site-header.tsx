@@ -68,7 +68,7 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 p-3">
             {links.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), "block")}>
+                <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), "block")} onClick={() => setOpen(false)}>
                   {l.label}
                 </NavLink>
               </li>

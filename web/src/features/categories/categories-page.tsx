@@ -7,7 +7,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { deCategories } from "@/i18n/de-categories";
 import { formatNumber } from "@/lib/format";
 import { usePageMeta } from "@/lib/page-meta";
-import { FEATURED_COUNT, usePopularBusinesses } from "./api/get-popular-businesses";
+import { usePopularBusinesses } from "@/api/get-popular-businesses";
+
+/** FEATURED_COUNT is how many popular businesses the overview features (spec section 9). */
+const FEATURED_COUNT = 8;
 import { CategoryTiles, FixedCategories } from "./components/category-tiles";
 import { MarketCards } from "./components/market-cards";
 
@@ -21,7 +24,7 @@ const t = deCategories.overview;
 export default function CategoriesPage() {
   const categories = useCategories();
   const stats = useStats();
-  const popular = usePopularBusinesses();
+  const popular = usePopularBusinesses(FEATURED_COUNT);
   usePageMeta(t.metaTitle, t.metaDescription);
   const featured = listable(popular.data).slice(0, FEATURED_COUNT);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { resetPreload } from "@/lib/preload";
 import { mockFetch, renderRoute } from "@/test/render";
 import { aBusiness } from "@/test/fixtures";
 import type { Business, CityPageResult } from "@/types/business";
@@ -148,5 +149,25 @@ describe("CityPage", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     await waitFor(() => expect(screen.getByRole("link", { name: "Wieder da" })).toBeInTheDocument());
+  });
+
+  it("renders the answer the server embedded in the page at once, without fetching", () => {
+    const el = document.createElement("script");
+    el.id = "bb-preload";
+    el.type = "application/json";
+    el.textContent = JSON.stringify({
+      "/api/cities/München/businesses?limit=20&page=1": cityAnswer("München", [aBusiness({ name: "Eingebettet GmbH" })], 1),
+    });
+    document.head.append(el);
+    resetPreload();
+    const { fn } = mockFetch({});
+    try {
+      renderCity(`/city/${encodeURIComponent("München")}`);
+      expect(screen.getByRole("link", { name: "Eingebettet GmbH" })).toBeInTheDocument();
+      expect(fn).not.toHaveBeenCalled();
+    } finally {
+      el.remove();
+      resetPreload();
+    }
   });
 });

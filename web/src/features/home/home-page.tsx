@@ -3,13 +3,16 @@ import { useLocation } from "react-router";
 import { listable } from "@/components/business-card";
 import { deHome } from "@/i18n/de-home";
 import { usePageMeta } from "@/lib/page-meta";
-import { POPULAR_LIMIT, usePopularBusinesses } from "./api/get-popular-businesses";
+import { usePopularBusinesses } from "@/api/get-popular-businesses";
 import { useHomeSearch } from "./api/search-businesses";
 import { BusinessListSection } from "./components/business-list-section";
 import { CategoryTiles } from "./components/category-tiles";
 import { HomeHero } from "./components/home-hero";
 import { PopularCities } from "./components/popular-cities";
 import { useHomeSearchParams } from "./hooks/use-home-search-params";
+
+/** POPULAR_LIMIT is the size of the Featured Businesses grid (spec section 9). */
+const POPULAR_LIMIT = 12;
 
 // How many placeholder cards a running search shows; the result count is unknown until it answers.
 const SEARCH_SKELETONS = 6;
@@ -23,7 +26,7 @@ const SEARCH_SKELETONS = 6;
 export default function HomePage() {
   usePageMeta(deHome.metaTitle, deHome.metaDescription);
   const { search, submit, reset } = useHomeSearchParams();
-  const popular = usePopularBusinesses();
+  const popular = usePopularBusinesses(POPULAR_LIMIT);
   const results = useHomeSearch(search);
   const searching = search !== null;
   const navigationKey = useLocation().key;

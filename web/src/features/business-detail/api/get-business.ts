@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON, isNotFound } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { Business } from "@/types/business";
 
@@ -18,6 +19,7 @@ export const businessQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ["api", "businesses", String(id)],
     queryFn: () => getBusiness(id),
+    initialData: preloaded<Business>(`/api/businesses/${id}`),
     staleTime: cacheTime.detail,
     retry: retryUnlessNotFound,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJSON, isNotFound, query } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { CategoryPageResult } from "@/types/business";
 
@@ -12,11 +13,12 @@ export type SortBy = "rating" | "name" | "city" | "reviews";
 /** SORT_ORDERS lists the accepted sort orders; the first is the default. */
 export const SORT_ORDERS: readonly SortBy[] = ["rating", "name", "city", "reviews"];
 
+const categoryUrl = (category: string, page: number, sortBy: SortBy) =>
+  `/api/categories/${encodeURIComponent(category)}/businesses${query({ page, limit: CATEGORY_PAGE_SIZE, sortBy })}`;
+
 /** getCategoryBusinesses fetches one page of a category (slug or alias); 404 for an unknown slug. */
 export function getCategoryBusinesses(category: string, page: number, sortBy: SortBy): Promise<CategoryPageResult> {
-  return fetchJSON<CategoryPageResult>(
-    `/api/categories/${encodeURIComponent(category)}/businesses${query({ page, limit: CATEGORY_PAGE_SIZE, sortBy })}`,
-  );
+  return fetchJSON<CategoryPageResult>(categoryUrl(category, page, sortBy));
 }
 
 /** categoryBusinessesQueryOptions caches a category page for an hour. */
@@ -24,6 +26,7 @@ export const categoryBusinessesQueryOptions = (category: string, page: number, s
   queryOptions({
     queryKey: ["api", "categories", category, "businesses", { page, limit: CATEGORY_PAGE_SIZE, sortBy }],
     queryFn: () => getCategoryBusinesses(category, page, sortBy),
+    initialData: preloaded<CategoryPageResult>(categoryUrl(category, page, sortBy)),
     staleTime: cacheTime.categoryList,
     enabled: category !== "",
   });

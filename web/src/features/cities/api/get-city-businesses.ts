@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { deCities } from "@/i18n/de-cities";
 import { fetchJSON, query } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { CityPageResult } from "@/types/business";
 
 /** CITY_PAGE_SIZE is the city page's page size (spec section 9). */
 export const CITY_PAGE_SIZE = 20;
 
+const cityUrl = (city: string, page: number) =>
+  `/api/cities/${encodeURIComponent(city)}/businesses${query({ page, limit: CITY_PAGE_SIZE })}`;
+
 /** getCityBusinesses fetches one page of a city's businesses; the city name is URL-encoded. */
 export async function getCityBusinesses(city: string, page: number): Promise<CityPageResult> {
   if (!city.trim()) throw new Error(deCities.cityRequired);
   try {
-    return await fetchJSON<CityPageResult>(
-      `/api/cities/${encodeURIComponent(city)}/businesses${query({ page, limit: CITY_PAGE_SIZE })}`,
-    );
+    return await fetchJSON<CityPageResult>(cityUrl(city, page));
   } catch (err) {
     throw new Error(deCities.fetchFailed, { cause: err });
   }
@@ -24,6 +26,7 @@ export const cityBusinessesQueryOptions = (city: string, page: number) =>
   queryOptions({
     queryKey: ["api", "cities", city, "businesses", { page, limit: CITY_PAGE_SIZE }],
     queryFn: () => getCityBusinesses(city, page),
+    initialData: preloaded<CityPageResult>(cityUrl(city, page)),
     staleTime: cacheTime.cityPage,
   });
 

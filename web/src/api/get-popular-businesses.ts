@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON, query } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { Business } from "@/types/business";
 
-/** FEATURED_COUNT is how many popular businesses the overview features (spec section 9). */
-export const FEATURED_COUNT = 8;
+const popularUrl = (limit: number) => `/api/businesses/popular${query({ limit })}`;
 
 /** getPopularBusinesses fetches the most popular businesses. */
 export function getPopularBusinesses(limit: number): Promise<Business[]> {
-  return fetchJSON<Business[]>(`/api/businesses/popular${query({ limit })}`);
+  return fetchJSON<Business[]>(popularUrl(limit));
 }
 
 /** popularBusinessesQueryOptions caches the popular list for 30 minutes. */
@@ -16,10 +16,11 @@ export const popularBusinessesQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: ["api", "businesses", "popular", { limit }],
     queryFn: () => getPopularBusinesses(limit),
+    initialData: preloaded<Business[]>(popularUrl(limit)),
     staleTime: cacheTime.popular,
   });
 
-/** usePopularBusinesses is the featured list of the categories overview. */
-export function usePopularBusinesses(limit = FEATURED_COUNT) {
+/** usePopularBusinesses is the list of the most popular businesses (home 12, categories overview 8). */
+export function usePopularBusinesses(limit: number) {
   return useQuery(popularBusinessesQueryOptions(limit));
 }

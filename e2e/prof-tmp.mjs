@@ -1,0 +1,20 @@
+import { chromium } from "playwright-core";
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await page.goto(url, { waitUntil: "networkidle" });
+const { profile } = await cdp.send("Profiler.stop");
+const self = new Map(); const byId = new Map(profile.nodes.map(n => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) || 0) + (dt[i] || 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const k = n.callFrame.functionName + " " + n.callFrame.url.split("/").pop() + ":" + n.callFrame.lineNumber; self.set(k, (self.get(k) || 0) + us); }
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => (v / 1000).toFixed(1) + "ms " + k).join("\n"));
+const m = await page.evaluate(() => JSON.stringify(performance.getEntriesByType("paint").map(p => p.name + " " + Math.round(p.startTime))));
+console.log(m);
+await b.close();
