@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { StarRating, starKinds } from "./star-rating";
+import { StarRating, filledShare, starKinds } from "./star-rating";
 
 describe("starKinds", () => {
   const cases: [string, number | string | null, string][] = [
@@ -18,7 +18,24 @@ describe("starKinds", () => {
   });
 });
 
+describe("filledShare", () => {
+  it.each([
+    [null, 0],
+    [3.4, 0.6],
+    [3.5, 0.7],
+    [4.7, 0.9],
+    [5, 1],
+  ])("%s → %s", (rating, want) => {
+    expect(filledShare(rating)).toBeCloseTo(want);
+  });
+});
+
 describe("StarRating", () => {
+  it("fills the stars up to the rounded-down half star", () => {
+    render(<StarRating rating={3.6} />);
+    expect(screen.getByTestId("stars-filled")).toHaveStyle({ width: "70%" });
+  });
+
   it("shows the rating with one decimal and names it for screen readers", () => {
     render(<StarRating rating={4.25} />);
     expect(screen.getByRole("img", { name: "Bewertung 4,3 von 5" })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Star, StarHalf } from "lucide-react";
 import { de } from "@/i18n/de";
 import { cn } from "@/lib/cn";
 import { formatRating, ratingValue } from "@/lib/format";
@@ -18,7 +17,18 @@ export function starKinds(rating: Business["rating"] | undefined): StarKind[] {
   return [1, 2, 3, 4, 5].map((i) => (i <= full ? "full" : i === full + 1 && half ? "half" : "empty"));
 }
 
-/** StarRating draws five stars and, unless hidden, the rating with one decimal. */
+/** filledShare is the part of the five stars drawn filled: whole stars plus a half star, per starKinds. */
+export function filledShare(rating: Business["rating"] | undefined): number {
+  const units = starKinds(rating).reduce((sum, k) => sum + (k === "full" ? 1 : k === "half" ? 0.5 : 0), 0);
+  return units / 5;
+}
+
+/**
+ * StarRating draws five stars and, unless hidden, the rating with one
+ * decimal. The stars are two lines of glyphs, the filled one clipped to the
+ * filled share: a handful of nodes per rating instead of an icon per star,
+ * which matters on lists of twenty businesses.
+ */
 export function StarRating({
   rating,
   showValue = true,
@@ -31,18 +41,21 @@ export function StarRating({
   className?: string;
 }) {
   const label = de.common.ratingLabel(formatRating(rating));
-  const px = size === "sm" ? "h-4 w-4" : "h-5 w-5";
   return (
     <span className={cn("inline-flex items-center gap-1", className)} role="img" aria-label={label}>
-      {starKinds(rating).map((kind, i) => (
-        <span key={i} data-star={kind} className={cn("relative inline-block", px)}>
-          <Star aria-hidden="true" className={cn("absolute inset-0 text-slate-300", px)} />
-          {kind === "full" && <Star aria-hidden="true" className={cn("absolute inset-0 fill-amber-400 text-amber-500", px)} />}
-          {kind === "half" && (
-            <StarHalf aria-hidden="true" className={cn("absolute inset-0 fill-amber-400 text-amber-500", px)} />
-          )}
+      <span
+        aria-hidden="true"
+        className={cn("relative inline-block leading-none text-slate-300", size === "sm" ? "text-base" : "text-xl")}
+      >
+        ★★★★★
+        <span
+          data-testid="stars-filled"
+          className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-amber-500"
+          style={{ width: `${filledShare(rating) * 100}%` }}
+        >
+          ★★★★★
         </span>
-      ))}
+      </span>
       {showValue && (
         <span aria-hidden="true" className="ml-1 font-semibold text-slate-900">
           {formatRating(rating)}
