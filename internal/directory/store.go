@@ -109,8 +109,9 @@ type Store interface {
 	// Sitemaps page with it: skip finds where a file starts, afterID continues it.
 	BusinessURLs(ctx context.Context, afterID int64, skip, limit int) ([]BusinessURL, error)
 
-	// Cities lists cities with listed businesses, most businesses first, then by name.
-	Cities(ctx context.Context) ([]City, error)
+	// Cities lists cities with listed businesses, most businesses first, then
+	// by name: the first limit of them, or all when limit is 0.
+	Cities(ctx context.Context, limit int) ([]City, error)
 	// CategoryCounts returns the number of listed businesses per taxonomy slug.
 	CategoryCounts(ctx context.Context) ([]CategoryCount, error)
 	// CountListed returns the number of listed businesses.

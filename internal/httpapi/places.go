@@ -21,13 +21,10 @@ func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, q.err)
 		return
 	}
-	cities, err := s.store.Cities(r.Context())
+	cities, err := s.store.Cities(r.Context(), limit)
 	if err != nil {
 		writeError(w, r, err)
 		return
-	}
-	if limit > 0 && len(cities) > limit {
-		cities = cities[:limit]
 	}
 	writeJSON(w, r, http.StatusOK, cacheList, cities)
 }

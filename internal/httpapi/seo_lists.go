@@ -34,11 +34,10 @@ func (c *pageCtx) home(set directory.Settings) (*page, error) {
 	if err != nil {
 		return nil, err
 	}
-	cities, err := c.s.store.Cities(c.ctx)
+	cities, err := c.s.store.Cities(c.ctx, homeCities)
 	if err != nil {
 		return nil, err
 	}
-	cities = cities[:min(len(cities), homeCities)]
 	title := defaultSiteName + " – Unternehmen in ganz Deutschland finden"
 	if t := strings.TrimSpace(set["site_title"]); t != "" {
 		title = t

@@ -11,3 +11,5 @@ CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, cit
 CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WHERE listed;
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not rows.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id) WHERE listed;
+-- The city list reads the largest cities first.
+CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);

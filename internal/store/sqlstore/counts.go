@@ -78,9 +78,15 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 }
 
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
-func (s *Store) Cities(ctx context.Context) ([]directory.City, error) {
-	rows, err := s.query(ctx, `SELECT city, business_count FROM city_counts
-		WHERE city_key <> 'unknown' AND business_count > 0 ORDER BY business_count DESC, city_key`)
+func (s *Store) Cities(ctx context.Context, limit int) ([]directory.City, error) {
+	q := `SELECT city, business_count FROM city_counts
+		WHERE city_key <> 'unknown' AND business_count > 0 ORDER BY business_count DESC, city_key`
+	var args []any
+	if limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -282,7 +282,7 @@ func testReadsDuringWrites(t *testing.T, st directory.Store) {
 					errs <- fmt.Errorf("search: %w", err)
 					return
 				}
-				if _, err := st.Cities(ctx); err != nil {
+				if _, err := st.Cities(ctx, 0); err != nil {
 					errs <- fmt.Errorf("cities: %w", err)
 					return
 				}
@@ -312,7 +312,7 @@ func testReadsDuringWrites(t *testing.T, st directory.Store) {
 
 func mustCities(t *testing.T, st directory.Store) []directory.City {
 	t.Helper()
-	cities, err := st.Cities(context.Background())
+	cities, err := st.Cities(context.Background(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
