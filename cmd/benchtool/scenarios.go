@@ -102,6 +102,19 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 			}
 		}
 	}
+	// Pages as a browser or crawler gets them: index.html filled with the
+	// route's metadata, content and embedded API answers (internal/httpapi/seo*.go).
+	var htmlDetail, htmlCity, ogImage []string
+	for _, slug := range cat.slugs {
+		htmlDetail = append(htmlDetail, "/"+slug)
+	}
+	for _, c := range cat.cities[:min(50, len(cat.cities))] {
+		htmlCity = append(htmlCity, "/city/"+url.PathEscape(c))
+	}
+	// More ids than the image cache holds, so most requests draw.
+	for range 2000 {
+		ogImage = append(ogImage, "/api/og/business/"+strconv.Itoa(1+rng.IntN(count)))
+	}
 	all := []scenario{
 		{Name: "search: text", Paths: text},
 		{Name: "search: text + location", Paths: textLoc, Target: target{P50: 3 * time.Millisecond, P99: 20 * time.Millisecond}},
@@ -112,6 +125,11 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 		{Name: "detail by slug", Paths: bySlug, Target: target{MinRate: 10_000}},
 		{Name: "city page", Paths: city, Target: target{P99: 10 * time.Millisecond}},
 		{Name: "category page", Paths: category, Target: target{P99: 10 * time.Millisecond}},
+		{Name: "HTML: home", Paths: []string{"/"}},
+		{Name: "HTML: detail by slug", Paths: htmlDetail},
+		{Name: "HTML: city page", Paths: htmlCity},
+		{Name: "share image of a business", Paths: ogImage, Note: "404 is right for permanently closed businesses"},
+		{Name: "sitemap: first businesses file", Paths: []string{"/sitemaps/businesses-1.xml"}},
 	}
 	for i := range all {
 		if len(all[i].Paths) == 0 {
