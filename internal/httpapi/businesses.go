@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"branchenbuch/internal/directory"
@@ -74,11 +75,18 @@ func (s *Server) businessByID(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.store.Business(r.Context(), id)
+	b, err := s.listedBusiness(r.Context(), id)
+	s.writeBusiness(w, r, b, err)
+}
+
+// listedBusiness is the business with the id if the storefront may show it;
+// an unlisted one (hidden, placeholder, closed for good) is not found.
+func (s *Server) listedBusiness(ctx context.Context, id int64) (*directory.Business, error) {
+	b, err := s.store.Business(ctx, id)
 	if err == nil && !b.Listed() {
 		err = directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
 	}
-	s.writeBusiness(w, r, b, err)
+	return b, err
 }
 
 func (s *Server) businessBySlug(w http.ResponseWriter, r *http.Request) {

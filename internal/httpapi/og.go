@@ -29,10 +29,7 @@ func (s *Server) ogBusiness(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.store.Business(r.Context(), id)
-	if err == nil && !b.Listed() {
-		err = directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
-	}
+	b, err := s.listedBusiness(r.Context(), id)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -160,10 +160,7 @@ func (c *pageCtx) route(seg []string, set directory.Settings) (*page, error) {
 		if err != nil || id < 1 {
 			return c.detailNotFound(), notFound
 		}
-		b, err := c.s.store.Business(c.ctx, id)
-		if err == nil && !b.Listed() {
-			err = notFound
-		}
+		b, err := c.s.listedBusiness(c.ctx, id)
 		return c.detailPage(b, err)
 	default:
 		b, err := c.s.store.BusinessBySlug(c.ctx, seg[0]+"/"+seg[1])

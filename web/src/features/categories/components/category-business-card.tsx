@@ -11,7 +11,7 @@ import { deCategories } from "@/i18n/de-categories";
 import { cn } from "@/lib/cn";
 import { businessHref, firstPhoto, formatRating } from "@/lib/format";
 import type { Business } from "@/types/business";
-import { categoryIcon } from "./category-icon";
+import { categoryIcon } from "@/components/category-icon";
 
 const t = deCategories.page;
 

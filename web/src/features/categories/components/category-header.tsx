@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { deCategories } from "@/i18n/de-categories";
 import { formatNumber, ratingValue } from "@/lib/format";
 import type { Business, Category } from "@/types/business";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "@/components/category-icon";
 
 const t = deCategories.page;
 const percentDE = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 1 });

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { deCategories } from "@/i18n/de-categories";
 import { formatNumber } from "@/lib/format";
 import type { Category } from "@/types/business";
-import { CategoryIcon } from "./category-icon";
+import { CategoryIcon } from "@/components/category-icon";
 
 const t = deCategories.overview;
 const linkFocus = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600";

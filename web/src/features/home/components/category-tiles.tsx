@@ -1,18 +1,4 @@
-import {
-  Briefcase,
-  Car,
-  Cpu,
-  GraduationCap,
-  Hammer,
-  HeartPulse,
-  House,
-  LayoutGrid,
-  ShoppingBag,
-  Scissors,
-  Truck,
-  Utensils,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { categoryIcon } from "@/components/category-icon";
 import { Link } from "react-router";
 import { useCategories } from "@/api/get-categories";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,20 +11,6 @@ import type { Category } from "@/types/business";
  * services) in our taxonomy; their counts come from the database.
  */
 export const TILE_SLUGS = ["gastronomie", "friseur-kosmetik", "handel", "dienstleister"] as const;
-
-const icons: Record<string, LucideIcon> = {
-  utensils: Utensils,
-  scissors: Scissors,
-  "shopping-bag": ShoppingBag,
-  briefcase: Briefcase,
-  car: Car,
-  hammer: Hammer,
-  cpu: Cpu,
-  "heart-pulse": HeartPulse,
-  "graduation-cap": GraduationCap,
-  house: House,
-  truck: Truck,
-};
 
 /** pickTiles takes the four tile categories; missing ones are filled with the largest others. */
 export function pickTiles(categories: Category[]): Category[] {
@@ -72,7 +44,7 @@ export function CategoryTiles() {
               </li>
             ))
           : pickTiles(data ?? []).map((c) => {
-              const Icon = icons[c.icon] ?? LayoutGrid;
+              const Icon = categoryIcon(c.icon);
               return (
                 <li key={c.slug}>
                   <Link
