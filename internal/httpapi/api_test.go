@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -236,6 +237,40 @@ func TestServesTheBuiltApp(t *testing.T) {
 		res, body = get(t, base+p)
 		if res.StatusCode != status || !strings.Contains(body, `id="root"`) || res.Header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s: %d (want %d) %q %q", p, res.StatusCode, status, res.Header.Get("Cache-Control"), body)
+		}
+	}
+}
+
+// Hashed assets go out gzip-compressed at the best level, and unchanged to
+// clients that do not accept gzip.
+func TestServesAssetsCompressed(t *testing.T) {
+	js := strings.Repeat(`function f(a){return a+1}`, 200)
+	base, _ := newServer(t, fstest.MapFS{
+		"index.html":         {Data: []byte(`<!doctype html><div id="root"></div>`)},
+		"assets/app-1a2b.js": {Data: []byte(js)},
+	})
+	for _, encoding := range []string{"gzip, br", ""} {
+		req, _ := http.NewRequest(http.MethodGet, base+"/assets/app-1a2b.js", nil)
+		req.Header.Set("Accept-Encoding", encoding) // set explicitly: the client then does not decompress
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		body := raw
+		if encoding != "" {
+			if res.Header.Get("Content-Encoding") != "gzip" || len(raw) >= len(js)/10 {
+				t.Fatalf("gzip asset: encoding %q, %d bytes of %d", res.Header.Get("Content-Encoding"), len(raw), len(js))
+			}
+			zr, err := gzip.NewReader(bytes.NewReader(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ = io.ReadAll(zr)
+		}
+		if string(body) != js || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/javascript") {
+			t.Errorf("Accept-Encoding %q: %q, %d bytes, want the asset", encoding, res.Header.Get("Content-Type"), len(body))
 		}
 	}
 }

@@ -27,6 +27,9 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		if f, err := fs.Stat(s.static, name); err == nil && !f.IsDir() {
 			if strings.HasPrefix(name, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				if s.gzipped.serve(w, r, s.static, name) {
+					return
+				}
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}

@@ -24,6 +24,7 @@ type Server struct {
 	baseURL string
 	api     http.Handler // the route table, for answering API calls inside a page (preload.go)
 	vite    viteManifest
+	gzipped gzipAssets
 	now     directory.Clock
 	log     *slog.Logger
 }
