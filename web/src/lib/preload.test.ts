@@ -43,6 +43,7 @@ describe("takePreloaded", () => {
   it("ignores broken data", () => {
     const el = document.createElement("script");
     el.id = "bb-preload";
+    el.type = "application/json";
     el.textContent = "{broken";
     document.head.append(el);
     resetPreload();
