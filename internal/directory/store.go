@@ -78,6 +78,10 @@ type BusinessURL struct {
 // listed businesses (see Business.Listed). Businesses come back with OpenNow
 // not yet computed; list calls leave out the heavy fields (Business.Light).
 type Store interface {
+	AuthStore
+	AdminStore
+	QueueStore
+
 	// UpsertBusinesses inserts the businesses, or updates the stored one with
 	// the same PlaceID (or, without a PlaceID, the same URLSlug). It assigns
 	// IDs, a unique URLSlug (kept stable on update), CategorySlug when empty,
