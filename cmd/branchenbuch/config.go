@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -18,6 +19,10 @@ type config struct {
 	LogLevel    slog.Level
 	DemoCount   int
 	PprofAddr   string
+
+	AdminPassword     string // ADMIN_PASSWORD; read adminPassword() instead
+	AdminPasswordFile string
+	TrustedProxies    []netip.Prefix
 }
 
 // envTable declares the environment variables: name, default, meaning.
@@ -29,6 +34,9 @@ var envTable = []struct{ name, def, help string }{
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"DEMO_COUNT", "0", "serve: load this many demo businesses when the database is empty"},
 	{"PPROF_ADDR", "", "serve: address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty disables"},
+	{"ADMIN_PASSWORD", "", "serve: the operator password (stored as a hash at start); empty: generated on first start and printed once"},
+	{"ADMIN_PASSWORD_FILE", "", "serve: file holding the operator password (e.g. a container secret), instead of ADMIN_PASSWORD"},
+	{"TRUSTED_PROXIES", "", "reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For/-Proto/-Host are believed"},
 }
 
 func env(name string) string {
@@ -50,7 +58,18 @@ func loadConfig() (config, error) {
 		DataDir:     env("DATA_DIR"),
 		BaseURL:     strings.TrimRight(env("BASE_URL"), "/"),
 		PprofAddr:   env("PPROF_ADDR"),
+
+		AdminPassword:     env("ADMIN_PASSWORD"),
+		AdminPasswordFile: env("ADMIN_PASSWORD_FILE"),
 	}
+	if c.AdminPassword != "" && c.AdminPasswordFile != "" {
+		return c, fmt.Errorf("set ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, not both")
+	}
+	proxies, err := parsePrefixes(env("TRUSTED_PROXIES"))
+	if err != nil {
+		return c, fmt.Errorf("TRUSTED_PROXIES: %w", err)
+	}
+	c.TrustedProxies = proxies
 	if err := c.LogLevel.UnmarshalText([]byte(env("LOG_LEVEL"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)
 	}
@@ -60,6 +79,46 @@ func loadConfig() (config, error) {
 	}
 	c.DemoCount = n
 	return c, nil
+}
+
+// adminPassword returns the operator password the environment sets, or "".
+// The file is read only when needed (serve), so that other commands work
+// where it is not mounted; one trailing line break is not part of it.
+func (c config) adminPassword() (string, error) {
+	if c.AdminPasswordFile == "" {
+		return c.AdminPassword, nil
+	}
+	b, err := os.ReadFile(c.AdminPasswordFile)
+	if err != nil {
+		return "", fmt.Errorf("ADMIN_PASSWORD_FILE: %w", err)
+	}
+	pw := strings.TrimSuffix(strings.TrimSuffix(string(b), "\n"), "\r")
+	if pw == "" {
+		return "", fmt.Errorf("ADMIN_PASSWORD_FILE %s is empty", c.AdminPasswordFile)
+	}
+	return pw, nil
+}
+
+// parsePrefixes reads a comma-separated list of IP addresses and CIDR ranges.
+func parsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(item); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(item)
+		if err != nil {
+			return nil, fmt.Errorf("%q is neither an IP address nor a CIDR range", item)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
 }
 
 func isPostgres(url string) bool {

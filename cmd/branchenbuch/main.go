@@ -26,6 +26,9 @@ commands:
   migrate               apply database migrations and exit
   settings show         print the site settings
   settings set KEY VAL  change one site setting (VAL "-" reads standard input)
+  admin set-password [--password PW]
+                        set the operator password (a line on standard input, or
+                        generated and printed) and end every session
 
 environment:
 `
@@ -62,6 +65,8 @@ func run(args []string) error {
 		return st.Close()
 	case "settings":
 		return settingsCmd(ctx, cfg, args, os.Stdin, os.Stdout)
+	case "admin":
+		return adminCmd(ctx, cfg, args, os.Stdin, os.Stdout)
 	case "help", "-h", "--help":
 		printUsage()
 		return nil
@@ -74,7 +79,7 @@ func run(args []string) error {
 func printUsage() {
 	fmt.Fprint(os.Stderr, usage)
 	for _, e := range envTable {
-		fmt.Fprintf(os.Stderr, "  %-14s %s (default %q)\n", e.name, e.help, e.def)
+		fmt.Fprintf(os.Stderr, "  %-20s %s (default %q)\n", e.name, e.help, e.def)
 	}
 }
 

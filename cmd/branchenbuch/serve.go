@@ -36,10 +36,14 @@ func serve(ctx context.Context, cfg config) error {
 			return err
 		}
 	}
+	if err := ensureAdminPassword(ctx, st, cfg); err != nil {
+		return err
+	}
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr)
 	}
-	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default()})
+	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
+		TrustedProxies: cfg.TrustedProxies})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,

@@ -136,5 +136,7 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 	for _, k := range directory.SettingKeys {
 		out[k] = set[k]
 	}
-	writeJSON(w, r, http.StatusOK, cacheShort, out)
+	// Revalidated on every use (ETag, 304) rather than cached for a minute:
+	// the panel refetches after a save and must see the new values.
+	writeJSON(w, r, http.StatusOK, "no-cache", out)
 }

@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -27,6 +29,12 @@ type Server struct {
 	gzipped gzipAssets
 	now     directory.Clock
 	log     *slog.Logger
+
+	trusted       []netip.Prefix // proxies whose forwarded headers are believed
+	secureCookies bool           // BASE_URL is https: the session cookie is Secure
+	sessionIdle   time.Duration
+	sessionMax    time.Duration
+	lastPrune     atomic.Int64 // Unix ms of the last removal of ended sessions
 }
 
 // Config is what New needs; Now defaults to time.Now and Log to slog.Default().
@@ -37,11 +45,26 @@ type Config struct {
 	BaseURL string // absolute site URL without a trailing slash, for canonical links, sitemaps and share images
 	Now     directory.Clock
 	Log     *slog.Logger
+
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For, -Proto
+	// and -Host headers are believed; from anyone else they are ignored.
+	TrustedProxies []netip.Prefix
+	// SessionIdle and SessionMax end an operator session after inactivity and
+	// after sign-in whatever the activity (defaults 2 h and 12 h).
+	SessionIdle, SessionMax time.Duration
 }
 
 // New returns the server's handler with every route and middleware.
 func New(c Config) http.Handler {
-	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, baseURL: strings.TrimRight(c.BaseURL, "/"), now: c.Now, log: c.Log}
+	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, baseURL: strings.TrimRight(c.BaseURL, "/"), now: c.Now, log: c.Log,
+		trusted: c.TrustedProxies, sessionIdle: c.SessionIdle, sessionMax: c.SessionMax}
+	s.secureCookies = strings.HasPrefix(s.baseURL, "https://")
+	if s.sessionIdle <= 0 {
+		s.sessionIdle = defaultSessionIdle
+	}
+	if s.sessionMax <= 0 {
+		s.sessionMax = defaultSessionMax
+	}
 	if s.now == nil {
 		s.now = time.Now
 	}

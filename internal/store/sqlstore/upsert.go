@@ -23,6 +23,10 @@ func writeValues(b *directory.Business, updatedMs int64) []any {
 		b.BusinessStatus, b.Hidden, b.Listed(), updatedMs}
 }
 
+// updateBusinessSQL writes every column of businessWriteColumns, then "WHERE id = ?".
+var updateBusinessSQL = `UPDATE businesses SET ` +
+	strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + ` = ? WHERE id = ?`
+
 // previous is what a stored business contributed to the derived counts.
 type previous struct {
 	id            int64
@@ -51,6 +55,20 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	if len(bs) == 0 {
 		return nil
 	}
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin upsert: %w", err)
+	}
+	defer tx.Rollback()
+	if err := s.upsertTx(ctx, tx, bs); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// upsertTx is UpsertBusinesses inside tx, so that an approved submission is
+// written by the import path in the same transaction as its decision.
+func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Business) error {
 	keys := make([]string, len(bs))
 	winner := map[string]int{} // dedupe key → index of its last row
 	for i := range bs {
@@ -60,11 +78,6 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 		keys[i] = dedupeKey(&bs[i])
 		winner[keys[i]] = i
 	}
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("begin upsert: %w", err)
-	}
-	defer tx.Rollback()
 	w, err := s.newBatchWriter(ctx, tx, bs, keys)
 	if err != nil {
 		return fmt.Errorf("prepare upsert: %w", err)
@@ -104,10 +117,7 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) e
 	if err := s.applyCounts(ctx, tx, counts); err != nil {
 		return err
 	}
-	if err := s.addTerms(ctx, tx, words); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return s.addTerms(ctx, tx, words)
 }
 
 // batchWriter holds what one write transaction needs: the stored versions
@@ -124,9 +134,8 @@ func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.B
 	if err := s.lookUp(ctx, tx, w, bs, keys); err != nil {
 		return nil, err
 	}
-	sets := strings.ReplaceAll(strings.Join(strings.Fields(businessWriteColumns), " "), ",", " = ?,") + " = ?"
 	var err error
-	if w.update, err = tx.PrepareContext(ctx, s.q(`UPDATE businesses SET `+sets+` WHERE id = ?`)); err != nil {
+	if w.update, err = tx.PrepareContext(ctx, s.q(updateBusinessSQL)); err != nil {
 		return nil, err
 	}
 	if w.setSlug, err = tx.PrepareContext(ctx, s.q(`UPDATE businesses SET url_slug = ? WHERE id = ?`)); err != nil {

@@ -1,0 +1,153 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+
+	"branchenbuch/internal/directory"
+)
+
+// maxFormBody bounds the public forms' bodies: the longest valid submission
+// (5,000 characters of description, seven days of hours) fits with room for
+// multi-byte text; anything bigger is not a person filling in a form.
+const maxFormBody = 32 << 10
+
+// errHoneypot answers a filled-in honeypot field: the forms hide "website2"
+// from people, so only bots fill it. The message says nothing about why.
+var errHoneypot = invalid("Die Anfrage konnte nicht angenommen werden.")
+
+// submissionRequest is the add-business wizard's draft (spec section 3).
+type submissionRequest struct {
+	Name        string            `json:"name"`
+	Category    string            `json:"category"`
+	Description string            `json:"description"`
+	Address     string            `json:"address"`
+	City        string            `json:"city"`
+	PostalCode  string            `json:"postal_code"`
+	Phone       string            `json:"phone"`
+	Email       string            `json:"email"`
+	Website     string            `json:"website"`
+	Hours       map[string]string `json:"hours"`
+	Website2    string            `json:"website2"` // honeypot
+}
+
+// submitBusiness stores a wizard draft for the operator's review. Public: no
+// login, so the body is small, strictly JSON (a cross-site HTML form cannot
+// send that without a preflight) and strictly validated.
+func (s *Server) submitBusiness(w http.ResponseWriter, r *http.Request) {
+	var in submissionRequest
+	if err := decodeForm(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if in.Website2 != "" {
+		writeError(w, r, errHoneypot)
+		return
+	}
+	sub := directory.Submission{Name: in.Name, Category: in.Category, Description: in.Description, Address: in.Address,
+		City: in.City, PostalCode: in.PostalCode, Phone: in.Phone, Email: in.Email, Website: in.Website, Hours: in.Hours}
+	if err := sub.Validate(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.AddSubmission(r.Context(), &sub); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusCreated, "", map[string]int64{"id": sub.ID})
+}
+
+// contactRequest is the contact form (spec section 3).
+type contactRequest struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	Subject  string `json:"subject"`
+	Category string `json:"category"`
+	Message  string `json:"message"`
+	Website2 string `json:"website2"` // honeypot
+}
+
+// submitContact stores a contact message; public, guarded like submitBusiness.
+func (s *Server) submitContact(w http.ResponseWriter, r *http.Request) {
+	var in contactRequest
+	if err := decodeForm(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if in.Website2 != "" {
+		writeError(w, r, errHoneypot)
+		return
+	}
+	m := directory.ContactMessage{Name: in.Name, Email: in.Email, Subject: in.Subject, Category: in.Category, Message: in.Message}
+	if err := m.Validate(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.AddMessage(r.Context(), &m); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusCreated, "", map[string]int64{"id": m.ID})
+}
+
+// decodeForm reads a public form: JSON content type, at most maxFormBody.
+func decodeForm(w http.ResponseWriter, r *http.Request, v any) error {
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		return invalid("Bitte als JSON senden (Content-Type: application/json).")
+	}
+	return decodeStrict(w, r, maxFormBody, v)
+}
+
+// decodeStrict reads one JSON value of at most limit bytes into v: unknown
+// fields, wrong types and trailing data are refused with a message a person
+// understands.
+func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil && dec.Decode(&json.RawMessage{}) != io.EOF {
+		return invalid("Nach dem JSON-Objekt folgen weitere Daten.")
+	}
+	var (
+		tooLarge *http.MaxBytesError
+		typeErr  *json.UnmarshalTypeError
+	)
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &tooLarge):
+		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10)
+	case errors.Is(err, io.EOF):
+		return invalid("Die Anfrage ist leer; erwartet wird ein JSON-Objekt.")
+	case errors.As(err, &typeErr) && typeErr.Field != "":
+		return invalid("Das Feld %s hat den falschen Typ (erwartet: %s).", typeErr.Field, jsonType(typeErr.Type.Kind().String()))
+	case errors.As(err, &typeErr):
+		return invalid("Erwartet wird ein JSON-Objekt.")
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
+		if len(name) > 60 { // a hostile name is not echoed at length
+			name = name[:60] + "…"
+		}
+		return invalid("Unbekanntes Feld %s.", name)
+	}
+	return invalid("Ungültiges JSON.")
+}
+
+// jsonType names a Go kind the way a JSON sender thinks of it.
+func jsonType(kind string) string {
+	switch kind {
+	case "string":
+		return "Text"
+	case "bool":
+		return "true oder false"
+	case "map", "struct":
+		return "Objekt"
+	case "ptr":
+		return "Wert"
+	}
+	return kind
+}
