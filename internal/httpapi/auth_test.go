@@ -124,6 +124,20 @@ var adminRoutes = []struct{ method, path string }{
 	{"GET", "/api/admin/audit"},
 }
 
+// An operator path nobody registered is guarded too: the guard stands in
+// front of the whole /api/admin/ table, not route by route.
+func TestUnknownAdminPathsAreGuarded(t *testing.T) {
+	base, _ := adminServer(t)
+	if res, body := authSend(t, "GET", base+"/api/admin/gibt-es-nicht", ""); res.StatusCode != http.StatusUnauthorized {
+		t.Errorf("without a session: %d %s, want 401", res.StatusCode, body)
+	}
+	signedIn := adminClient(t, base, testPassword)
+	res, body := call(t, signedIn, "GET", base+"/api/admin/gibt-es-nicht", nil)
+	if res.StatusCode != http.StatusNotFound || !strings.Contains(body, `"error"`) {
+		t.Errorf("signed in: %d %s, want a JSON 404", res.StatusCode, body)
+	}
+}
+
 func TestAdminRoutesNeedASession(t *testing.T) {
 	base, _ := adminServer(t)
 	signedIn := adminClient(t, base, testPassword)
