@@ -38,10 +38,11 @@ async function waitHealthy(url, child, timeoutMs) {
 
 /**
  * startServer runs `branchenbuch serve` with a fresh SQLite database, the
- * given settings (set through `branchenbuch settings set`) and demo data.
+ * given settings (set through `branchenbuch settings set`), demo data and
+ * extra environment variables (ADMIN_PASSWORD, say).
  * It returns the base URL and a stop function.
  */
-export async function startServer({ settings = {}, demoCount = 3000 } = {}) {
+export async function startServer({ settings = {}, demoCount = 3000, env: extraEnv = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "branchenbuch-e2e-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -53,6 +54,7 @@ export async function startServer({ settings = {}, demoCount = 3000 } = {}) {
     BASE_URL: baseURL,
     DEMO_COUNT: String(demoCount),
     LOG_LEVEL: "warn",
+    ...extraEnv,
   };
   for (const [key, value] of Object.entries(settings)) {
     execFileSync(binary, ["settings", "set", key, "-"], { env, input: value });

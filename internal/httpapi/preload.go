@@ -27,6 +27,8 @@ func routeData(seg []string, q url.Values) (calls []string, source string) {
 	case len(seg) == 0:
 		return []string{"/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"},
 			"src/features/home/home-page.tsx"
+	case len(seg) >= 1 && seg[0] == "admin":
+		return nil, "src/features/admin/admin-page.tsx"
 	case len(seg) == 1 && seg[0] == "businesses":
 		return []string{"/api/cities?limit=20"}, "src/features/businesses/businesses-page.tsx"
 	case len(seg) == 1 && seg[0] == "categories":

@@ -96,7 +96,12 @@ func (s *Server) pageFor(r *http.Request) *page {
 	} else if err != nil {
 		p = c.notFound(p)
 	}
-	p.SiteName, p.HeadCode, p.FooterCode = c.siteName, set["head_code"], set["footer_code"]
+	p.SiteName = c.siteName
+	// The operator's code (analytics, ad networks) runs on the storefront only:
+	// on the panel a third-party script could call the admin API with the session.
+	if len(seg) == 0 || seg[0] != "admin" {
+		p.HeadCode, p.FooterCode = set["head_code"], set["footer_code"]
+	}
 	if p.OGType == "" {
 		p.OGType = "website"
 	}

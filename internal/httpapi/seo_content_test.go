@@ -81,6 +81,11 @@ func TestOperatorCode(t *testing.T) {
 			t.Errorf("%s: og:site_name = %q", path, p.meta["og:site_name"])
 		}
 	}
+	for _, path := range []string{"/admin", "/admin/", "/admin?tab=settings"} {
+		if p := fetchPage(t, base+path); strings.Contains(p.body, "window.gruß") || strings.Contains(p.body, "ads.example") {
+			t.Errorf("%s: the operator panel carries the operator's head or footer code", path)
+		}
+	}
 	home := fetchPage(t, base+"/")
 	if home.title != "Firmenfinder" || home.meta["description"] != "Alle Firmen in Deutschland." {
 		t.Errorf("home title %q description %q, want the site settings", home.title, home.meta["description"])

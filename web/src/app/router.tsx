@@ -10,6 +10,7 @@ const BusinessDetailPage = lazyPage(() => import("@/features/business-detail/bus
 const CityPage = lazyPage(() => import("@/features/cities/city-page"));
 const CategoriesPage = lazyPage(() => import("@/features/categories/categories-page"));
 const CategoryPage = lazyPage(() => import("@/features/categories/category-page"));
+const AdminPage = lazyPage(() => import("@/features/admin/admin-page"));
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"));
 
 /** pages is the storefront's route table (spec section 2). */
@@ -21,6 +22,7 @@ const pages: { path: string; Page: LazyPage }[] = [
   { path: "/city/:city", Page: CityPage },
   { path: "/business/:id", Page: BusinessDetailPage },
   { path: "/:city/:slug", Page: BusinessDetailPage },
+  { path: "/admin", Page: AdminPage },
   { path: "*", Page: NotFoundPage },
 ];
 

@@ -1,0 +1,96 @@
+import type { Query, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { MINUTE } from "@/lib/query-client";
+
+/** ADMIN_LIST_STALE_MS is how long admin lists and facets stay fresh (spec section 9: 5 minutes). */
+export const ADMIN_LIST_STALE_MS = 5 * MINUTE;
+/** ADMIN_STATS_STALE_MS is how long the admin stats stay fresh (spec section 9: 1 hour). */
+export const ADMIN_STATS_STALE_MS = 60 * MINUTE;
+
+/** adminKey builds a query key under the admin API: ["api", "admin", ...path]. */
+export const adminKey = (...parts: unknown[]) => ["api", "admin", ...parts];
+
+/**
+ * sendJSON sends a state-changing request with cookies and a JSON content type
+ * (the server refuses cross-origin writes; the browser adds Origin). Errors
+ * are raised the way fetchJSON raises them; an empty answer (204) gives undefined.
+ */
+export async function sendJSON<T>(path: string, method: "POST" | "PATCH", body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+  }
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** apiErrorOf finds the ApiError behind err (errors may wrap it as their cause). */
+export function apiErrorOf(err: unknown): ApiError | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as Error).cause, depth++) {
+    if (e instanceof ApiError) return e;
+  }
+  return undefined;
+}
+
+/** isUnauthorized tells whether err came from a 401 answer (the session is gone). */
+export function isUnauthorized(err: unknown): boolean {
+  return apiErrorOf(err)?.status === 401;
+}
+
+/** serverMessage is the server's own text of an error: the "error" field of a JSON body, or the body. */
+export function serverMessage(err: unknown): string {
+  const api = apiErrorOf(err);
+  if (!api) return err instanceof Error ? err.message : String(err);
+  const body = api.message.replace(/^\d+: /, "");
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    if (typeof parsed?.error === "string") return parsed.error;
+  } catch {
+    // not JSON: the text itself
+  }
+  return body;
+}
+
+/** errorDetail formats an error as the spec's toasts show it: "HTTP {status}: {body}". */
+export function errorDetail(err: unknown): string {
+  const api = apiErrorOf(err);
+  return api ? `HTTP ${api.status}: ${serverMessage(api)}` : serverMessage(err);
+}
+
+/**
+ * adminRetry retries a failed admin query twice (spec section 7), but not a
+ * 4xx answer: a lost session or a refused filter does not heal by asking again.
+ */
+export function adminRetry(failureCount: number, err: unknown): boolean {
+  const status = apiErrorOf(err)?.status;
+  return !(status && status < 500) && failureCount < 2;
+}
+
+/**
+ * mutationRetry retries a write once, and only when no answer came back: an
+ * answered approve or save must not be sent twice.
+ */
+export function mutationRetry(failureCount: number, err: unknown): boolean {
+  return !apiErrorOf(err) && failureCount < 1;
+}
+
+/** adminQueryDefaults: admin data refetches on mount once stale, unlike the storefront's. */
+export const adminQueryDefaults = { retry: adminRetry, refetchOnMount: true } as const;
+
+const isStorefrontQuery = (q: Query) => q.queryKey[0] === "api" && q.queryKey[1] !== "admin";
+
+/**
+ * refreshStorefront makes the storefront's cached pages forget data an edit
+ * changed: unused ones are dropped (the storefront never refetches on mount),
+ * shown ones refetch.
+ */
+export function refreshStorefront(client: QueryClient): void {
+  client.removeQueries({ predicate: (q) => isStorefrontQuery(q) && q.getObserversCount() === 0 });
+  void client.invalidateQueries({ predicate: isStorefrontQuery });
+}

@@ -1,0 +1,69 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchJSON, query } from "@/lib/api-client";
+import type { AdminBusinessList } from "../types";
+import { ADMIN_LIST_STALE_MS, adminKey, adminQueryDefaults } from "./admin-fetch";
+
+/** ADMIN_PAGE_SIZE is the business table's page size (spec section 9: 20). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** ALL is the filter value that means "no filter"; it is never sent. */
+export const ALL = "all";
+
+/** SortField is a column the sort bar can order by (spec section 9). */
+export type SortField = "name" | "city" | "category" | "rating" | "reviewCount";
+/** SortOrder is the sort direction. */
+export type SortOrder = "asc" | "desc";
+
+/** BusinessListParams are the table's filters, sort and page. */
+export interface BusinessListParams {
+  page: number;
+  search: string;
+  category: string;
+  city: string;
+  type: string;
+  country: string;
+  date: string;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+}
+
+const filter = (value: string) => (value === ALL ? undefined : value.trim());
+
+/** businessListUrl builds the list URL; filters set to 'all' or left empty are left out (spec section 7). */
+export function businessListUrl(p: BusinessListParams): string {
+  return `/api/admin/businesses${query({
+    page: p.page,
+    limit: ADMIN_PAGE_SIZE,
+    search: filter(p.search),
+    category: filter(p.category),
+    city: filter(p.city),
+    type: filter(p.type),
+    country: filter(p.country),
+    date: filter(p.date),
+    sortBy: p.sortBy,
+    sortOrder: p.sortOrder,
+  })}`;
+}
+
+/** getAdminBusinesses fetches one page of the admin table (hidden businesses included). */
+export async function getAdminBusinesses(p: BusinessListParams): Promise<AdminBusinessList> {
+  try {
+    return await fetchJSON<AdminBusinessList>(businessListUrl(p));
+  } catch (err) {
+    throw new Error("Failed to fetch businesses", { cause: err });
+  }
+}
+
+/** adminBusinessesQueryOptions caches a page for 5 minutes (spec section 9). */
+export const adminBusinessesQueryOptions = (p: BusinessListParams) =>
+  queryOptions({
+    queryKey: adminKey("businesses", p),
+    queryFn: () => getAdminBusinesses(p),
+    staleTime: ADMIN_LIST_STALE_MS,
+    ...adminQueryDefaults,
+  });
+
+/** useAdminBusinesses keeps the last page on screen while the next one loads. */
+export function useAdminBusinesses(p: BusinessListParams) {
+  return useQuery({ ...adminBusinessesQueryOptions(p), placeholderData: keepPreviousData });
+}

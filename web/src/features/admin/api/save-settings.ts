@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { settingsQueryOptions } from "@/api/get-settings";
+import type { Settings } from "@/types/business";
+import { adminKey, mutationRetry, sendJSON } from "./admin-fetch";
+
+/** SETTING_KEYS are the site settings the form edits, in the form's order. */
+export const SETTING_KEYS = [
+  "site_title",
+  "site_description",
+  "head_code",
+  "footer_code",
+  "ad_area_1",
+  "ad_area_2",
+  "ad_area_3",
+  "ad_area_4",
+] as const;
+
+/** SettingKey is one of the editable settings. */
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** saveSettings stores all settings at once and answers with the stored settings. */
+export function saveSettings(settings: Record<SettingKey, string>): Promise<Settings> {
+  return sendJSON<Settings>("/api/admin/settings/bulk", "POST", settings);
+}
+
+/** useSaveSettings saves the settings, then refetches them (spec section 4) and the audit log. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ["admin", "settings", "save"],
+    mutationFn: saveSettings,
+    retry: mutationRetry,
+    onSuccess: async () => {
+      void client.invalidateQueries({ queryKey: adminKey("audit") });
+      await client.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
+    },
+  });
+}
