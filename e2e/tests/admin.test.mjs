@@ -1,0 +1,128 @@
+// The operator's journeys through the panel at /admin, in a real browser
+// against the real binary.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { desktop, launchBrowser, withPage } from "../lib/browser.mjs";
+import { startServer } from "../lib/server.mjs";
+
+const password = "E2e-Passwort-2024";
+let server;
+let browser;
+before(async () => {
+  server = await startServer({ env: { ADMIN_PASSWORD: password } });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page) {
+  await page.goto(server.baseURL + "/admin");
+  await page.getByLabel("Şifre").fill(password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
+}
+
+const consent = () => ({
+  name: "bb_consent",
+  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false })),
+  url: server.baseURL,
+});
+
+test("log in with a wrong, then the right password", async () => {
+  await withPage(browser, "admin login", desktop, async (page) => {
+    await page.goto(server.baseURL + "/admin");
+    await page.getByLabel("Şifre").fill("falsch-falsch");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("alert").getByText("Geçersiz şifre!").waitFor();
+    await page.getByLabel("Şifre").fill(password);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
+    await page.getByRole("region", { name: "İstatistikler" }).waitFor();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === "bb_session");
+    assert.ok(session?.httpOnly && session.sameSite === "Strict", `session cookie ${JSON.stringify(session)}`);
+    // A reload keeps the session; signing out ends it.
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
+    await page.getByRole("button", { name: "Panelden Çık" }).click();
+    await page.waitForURL(server.baseURL + "/");
+    const res = await page.request.get(server.baseURL + "/api/admin/stats");
+    assert.equal(res.status(), 401);
+  });
+});
+
+test("filter and sort the business table", async () => {
+  await withPage(browser, "admin table", desktop, async (page) => {
+    await signIn(page);
+    const table = page.getByRole("region", { name: "İşletmeler tablosu" });
+    await table.getByRole("row").nth(1).waitFor();
+    const [city] = await (await page.request.get(server.baseURL + "/api/cities?limit=1")).json();
+    await page.getByLabel("Şehir").selectOption(city.city);
+    await page.getByText(`${city.businessCount} işletme bulundu`).waitFor();
+    const cities = await table.locator("tbody tr td:nth-child(2)").allTextContents();
+    assert.ok(cities.length > 0 && cities.every((c) => c.includes(city.city)), `cities in the table: ${cities}`);
+    // Rating: first click ascending, second descending.
+    await page.getByRole("button", { name: /^Puan/ }).click();
+    await page.getByRole("button", { name: "Puan (artan)" }).click();
+    await page.getByRole("button", { name: "Puan (azalan)" }).waitFor();
+    const want = await (
+      await page.request.get(
+        `${server.baseURL}/api/admin/businesses?page=1&limit=20&city=${encodeURIComponent(city.city)}&sortBy=rating&sortOrder=desc`,
+      )
+    ).json();
+    await table.getByRole("row", { name: new RegExp(want.businesses[0].name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first().waitFor();
+    const firstRow = await table.locator("tbody tr").first().textContent();
+    assert.ok(firstRow.includes(want.businesses[0].name), `first row ${firstRow}, want ${want.businesses[0].name}`);
+  });
+});
+
+test("settings saved in the panel show on the storefront", async () => {
+  await withPage(browser, "admin settings", desktop, async (page, context) => {
+    await signIn(page);
+    await page.getByRole("tab", { name: "Site Ayarları" }).click();
+    await page.getByLabel("Head Kodu").fill(`<script>window.__e2eHead = "Grüße aus dem Panel"</script>`);
+    await page.getByLabel("Reklam Alanı 1").fill(`<div>Panel-Anzeige</div><script>window.__e2eAd = true</script>`);
+    await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
+    await page.getByText("Tüm ayarlar başarıyla kaydedildi").waitFor();
+    await context.addCookies([consent()]);
+    const [b] = await (await page.request.get(server.baseURL + "/api/businesses/popular?limit=1")).json();
+    await page.goto(`${server.baseURL}/${b.urlSlug}`);
+    assert.equal(await page.evaluate(() => window.__e2eHead), "Grüße aus dem Panel");
+    await page.locator('[data-ad-area="1"]').getByText("Panel-Anzeige").waitFor();
+    await page.waitForFunction(() => window.__e2eAd === true);
+  });
+});
+
+test("approve a submission and find the business on the storefront", async () => {
+  await withPage(browser, "admin approve", desktop, async (page) => {
+    const name = `Tischlerei Probst ${Date.now() % 100000}`;
+    const res = await page.request.post(server.baseURL + "/api/submissions", {
+      headers: { "Content-Type": "application/json", Origin: server.baseURL },
+      data: {
+        name,
+        category: "handwerker",
+        description: "Möbel nach Maß und Innenausbau.",
+        address: "Werkstattweg 3",
+        city: "Berlin",
+        postal_code: "10115",
+        phone: "+49 30 1234567",
+        email: "info@tischlerei-probst.example",
+        website: "https://tischlerei-probst.example",
+        hours: { monday: "08:00-17:00" },
+      },
+    });
+    assert.equal(res.status(), 201, await res.text());
+    await signIn(page);
+    await page.getByRole("tab", { name: "İşletmeler" }).click();
+    const card = page.getByRole("article", { name });
+    await card.getByRole("button", { name: "Onayla" }).click();
+    await page.getByRole("alertdialog", { name: "Başvuruyu onayla" }).getByRole("button", { name: "Onayla" }).click();
+    await page.getByRole("link", { name: "Yeni işletmeyi görüntüle" }).click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    // And it is found by the storefront's search.
+    await page.goto(`${server.baseURL}/?q=${encodeURIComponent("Tischlerei Probst")}&location=Berlin`);
+    await page.getByRole("link", { name, exact: true }).first().waitFor();
+  });
+});
