@@ -131,6 +131,11 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 		{Name: "share image of a business", Paths: ogImage, Note: "404 is right for permanently closed businesses"},
 		{Name: "sitemap: first businesses file", Paths: []string{"/sitemaps/businesses-1.xml"}},
 	}
+	admin, err := adminScenarios(ctx, c, base, rng)
+	if err != nil {
+		return nil, fmt.Errorf("admin scenarios: %w", err)
+	}
+	all = append(all, admin...)
 	for i := range all {
 		if len(all[i].Paths) == 0 {
 			return nil, fmt.Errorf("scenario %q: no requests (is the data empty?)", all[i].Name)

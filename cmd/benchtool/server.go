@@ -50,6 +50,7 @@ func childEnv(dbURL, dir, listen string) []string {
 		"LISTEN_ADDR="+listen,
 		"BASE_URL=http://"+listen,
 		"DEMO_COUNT=0",
+		"ADMIN_PASSWORD="+benchPassword, // the admin scenarios sign in with it
 	)
 }
 
