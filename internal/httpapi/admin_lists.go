@@ -166,12 +166,23 @@ func (s *Server) adminCountries(w http.ResponseWriter, r *http.Request) {
 	writeFacet(s, w, r, directory.FacetCountry, func(c directory.FacetCount) countryFacet { return countryFacet{c.Label, c.Value, c.Count} })
 }
 
-// writeFacet answers a facet list, each entry in its own JSON shape.
+// writeFacet answers a facet list, each entry in its own JSON shape. An
+// optional limit keeps the largest entries only: the city list has about
+// 12,000 entries at 500,000 businesses, of which the panel shows 30.
 func writeFacet[T any](s *Server, w http.ResponseWriter, r *http.Request, f directory.Facet, entry func(directory.FacetCount) T) {
+	q := newQuery(r)
+	limit := q.integer("limit", 0, 1, 1<<20)
+	if q.err != nil {
+		writeError(w, r, q.err)
+		return
+	}
 	counts, err := s.store.AdminFacet(r.Context(), f)
 	if err != nil {
 		writeError(w, r, err)
 		return
+	}
+	if limit > 0 && len(counts) > limit {
+		counts = counts[:limit]
 	}
 	out := make([]T, len(counts))
 	for i, c := range counts {

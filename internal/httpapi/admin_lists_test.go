@@ -198,14 +198,21 @@ func TestAdminFacetsAndStats(t *testing.T) {
 		{"/api/admin/types", `[{"type":"Autowerkstatt","count":5},{"type":"Auto repair shop","count":1},`},
 		{"/api/admin/cities", `[{"city":"München","count":6},{"city":"Berlin","count":1},{"city":"Frankfurt (Oder)","count":1},`},
 		{"/api/admin/countries", `[{"country":"Deutschland","countryCode":"DE","count":12},{"country":"Österreich","countryCode":"AT","count":1}]`},
+		{"/api/admin/cities?limit=2", `[{"city":"München","count":6},{"city":"Berlin","count":1}]`},
 	}
 	for _, tc := range cases {
 		res, body := call(t, c, http.MethodGet, base+tc.path, nil)
 		if res.StatusCode != http.StatusOK || !strings.HasPrefix(body, tc.want) {
 			t.Errorf("GET %s: %d %.300s\nwant it to start with %s", tc.path, res.StatusCode, body, tc.want)
 		}
+		if strings.Contains(tc.path, "limit=") && body != tc.want {
+			t.Errorf("GET %s = %s, want exactly %s", tc.path, body, tc.want)
+		}
 		if cc := res.Header.Get("Cache-Control"); cc != "no-store" {
 			t.Errorf("GET %s: Cache-Control %q; operator data stays out of shared caches", tc.path, cc)
 		}
+	}
+	if res, body := call(t, c, http.MethodGet, base+"/api/admin/cities?limit=zwei", nil); res.StatusCode != http.StatusBadRequest {
+		t.Errorf("limit=zwei: %d %s, want 400", res.StatusCode, body)
 	}
 }

@@ -3,9 +3,12 @@ import { fetchJSON } from "@/lib/api-client";
 import type { CityFacet } from "../types";
 import { ADMIN_LIST_STALE_MS, adminKey, adminQueryDefaults } from "./admin-fetch";
 
-/** getAdminCities fetches the cities with their counts (hidden businesses included), largest first. */
+/** ADMIN_CITY_LIMIT is how many cities the city filter shows (spec: the first 30). */
+export const ADMIN_CITY_LIMIT = 30;
+
+/** getAdminCities fetches the largest cities with their counts (hidden businesses included). */
 export function getAdminCities(): Promise<CityFacet[]> {
-  return fetchJSON<CityFacet[]>("/api/admin/cities");
+  return fetchJSON<CityFacet[]>(`/api/admin/cities?limit=${ADMIN_CITY_LIMIT}`);
 }
 
 /** adminCitiesQueryOptions caches the facet for 5 minutes (spec section 9). */
