@@ -85,7 +85,8 @@ test("settings saved in the panel show on the storefront", async () => {
     await page.getByLabel("Head Kodu").fill(`<script>window.__e2eHead = "Grüße aus dem Panel"</script>`);
     await page.getByLabel("Reklam Alanı 1").fill(`<div>Panel-Anzeige</div><script>window.__e2eAd = true</script>`);
     await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
-    await page.getByText("Tüm ayarlar başarıyla kaydedildi").waitFor();
+    // exact: Radix also announces the toast in a live region ("Bildirim Başarılı ✓Tüm …").
+    await page.getByText("Tüm ayarlar başarıyla kaydedildi", { exact: true }).first().waitFor();
     await context.addCookies([consent()]);
     const [b] = await (await page.request.get(server.baseURL + "/api/businesses/popular?limit=1")).json();
     await page.goto(`${server.baseURL}/${b.urlSlug}`);
