@@ -1,9 +1,9 @@
-import { Globe, Map as MapIcon, MapPin, Phone } from "lucide-react";
+import { Map as MapIcon, MapPin } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { deDetail } from "@/i18n/de-detail";
-import { mapsHref, safeWebsite } from "@/lib/format";
+import { mapsHref } from "@/lib/format";
 import type { Business } from "@/types/business";
-import { PhoneLink, WebsiteLink } from "./header-card";
+import { PhoneAndWebsiteItems } from "./header-card";
 
 /** addressLines is the full address, or address, postal code with city, and country. */
 export function addressLines(b: Pick<Business, "fullAddress" | "address" | "city" | "postalCode" | "country">): string[] {
@@ -34,18 +34,7 @@ export function ContactCard({ business: b }: { business: Business }) {
             </address>
           </li>
         )}
-        {b.phone && (
-          <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
-            <PhoneLink phone={b.phone} />
-          </li>
-        )}
-        {safeWebsite(b.website) && (
-          <li className="flex items-center gap-2">
-            <Globe aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
-            <WebsiteLink website={b.website} />
-          </li>
-        )}
+        <PhoneAndWebsiteItems business={b} />
         <li className="flex items-center gap-2">
           <MapIcon aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
           <a

@@ -34,6 +34,26 @@ export function PhoneLink({ phone }: { phone: string }) {
   );
 }
 
+/** PhoneAndWebsiteItems are the list items for the phone (tel: link) and the website (http(s) only), each when present. */
+export function PhoneAndWebsiteItems({ business: b }: { business: Pick<Business, "phone" | "website"> }) {
+  return (
+    <>
+      {b.phone && (
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
+          <PhoneLink phone={b.phone} />
+        </li>
+      )}
+      {safeWebsite(b.website) && (
+        <li className="flex items-center gap-2">
+          <Globe aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
+          <WebsiteLink website={b.website} />
+        </li>
+      )}
+    </>
+  );
+}
+
 /** HeaderCard holds the business's name (the page's h1) and its key facts. */
 export function HeaderCard({ business: b }: { business: Business }) {
   const subtypes = subtypeList(b.subtypes);
@@ -74,18 +94,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
             </span>
           </li>
         )}
-        {b.phone && (
-          <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
-            <PhoneLink phone={b.phone} />
-          </li>
-        )}
-        {safeWebsite(b.website) && (
-          <li className="flex items-center gap-2">
-            <Globe aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
-            <WebsiteLink website={b.website} />
-          </li>
-        )}
+        <PhoneAndWebsiteItems business={b} />
       </ul>
 
       {subtypes.length > 0 && (

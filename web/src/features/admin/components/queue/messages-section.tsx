@@ -3,7 +3,6 @@ import { pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { trAdmin } from "@/i18n/tr-admin";
-import { formatNumber } from "@/lib/format";
 import { errorDetail } from "../../api/admin-fetch";
 import { useMessages, type MessageFilter } from "../../api/get-messages";
 import { useMarkMessageDone } from "../../api/mark-message-done";
@@ -12,7 +11,7 @@ import { formatDateTime } from "../../utils/dates";
 import { AdminPager } from "../admin-pager";
 import { Pill } from "../pill";
 import { ListStatus } from "../list-status";
-import { StatusSelect } from "./status-select";
+import { QueueToolbar } from "./status-select";
 
 const t = trAdmin.messages;
 const statuses: { value: MessageFilter; label: string }[] = [
@@ -79,19 +78,16 @@ export function MessagesSection() {
       <h2 id="admin-messages-heading" className="sr-only">
         {trAdmin.queue.messages}
       </h2>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <StatusSelect
-          id="message-status"
-          label={trAdmin.queue.status}
-          value={status}
-          options={statuses}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
-        />
-        {list.data && <p className="text-sm text-slate-600">{trAdmin.queue.total(formatNumber(list.data.total))}</p>}
-      </div>
+      <QueueToolbar
+        id="message-status"
+        value={status}
+        options={statuses}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        total={list.data?.total}
+      />
       <ListStatus
         isPending={list.isPending}
         isError={list.isError && !list.data}

@@ -1,3 +1,5 @@
+import { trAdmin } from "@/i18n/tr-admin";
+import { formatNumber } from "@/lib/format";
 import { inputClass, labelClass } from "../field-styles";
 
 /** StatusSelect is a list's labelled status filter. */
@@ -26,6 +28,28 @@ export function StatusSelect<T extends string>({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** QueueToolbar heads a work-queue list: its status filter and, once loaded, the number of entries. */
+export function QueueToolbar<T extends string>({
+  id,
+  value,
+  options,
+  onChange,
+  total,
+}: {
+  id: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  total: number | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <StatusSelect id={id} label={trAdmin.queue.status} value={value} options={options} onChange={onChange} />
+      {total !== undefined && <p className="text-sm text-slate-600">{trAdmin.queue.total(formatNumber(total))}</p>}
     </div>
   );
 }

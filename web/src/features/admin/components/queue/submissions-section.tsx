@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { pageWindow } from "@/components/pagination";
 import { useToast } from "@/components/ui/toast";
 import { trAdmin } from "@/i18n/tr-admin";
-import { businessHref, formatNumber } from "@/lib/format";
+import { businessHref } from "@/lib/format";
 import { errorDetail } from "../../api/admin-fetch";
 import { useApproveSubmission } from "../../api/approve-submission";
 import { useSubmissions, type SubmissionFilter } from "../../api/get-submissions";
@@ -13,7 +13,7 @@ import type { Submission } from "../../types";
 import { AdminPager } from "../admin-pager";
 import { ListStatus } from "../list-status";
 import { ConfirmDialog } from "./confirm-dialog";
-import { StatusSelect } from "./status-select";
+import { QueueToolbar } from "./status-select";
 import { SubmissionCard } from "./submission-card";
 
 const t = trAdmin.submissions;
@@ -72,19 +72,16 @@ export function SubmissionsSection() {
       <h2 id="admin-submissions-heading" className="sr-only">
         {trAdmin.queue.submissions}
       </h2>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <StatusSelect
-          id="submission-status"
-          label={trAdmin.queue.status}
-          value={status}
-          options={statuses}
-          onChange={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
-        />
-        {list.data && <p className="text-sm text-slate-600">{trAdmin.queue.total(formatNumber(list.data.total))}</p>}
-      </div>
+      <QueueToolbar
+        id="submission-status"
+        value={status}
+        options={statuses}
+        onChange={(s) => {
+          setStatus(s);
+          setPage(1);
+        }}
+        total={list.data?.total}
+      />
 
       {published && (
         <div
