@@ -11,13 +11,16 @@ import { AdminPager } from "../admin-pager";
 import { BusinessFilters } from "./business-filters";
 import { BusinessTable } from "./business-table";
 import { EditBusinessDialog } from "./edit-business-dialog";
+import { ExportControl } from "./export-control";
+import { ImportArea } from "./import-area";
 import { SortBar } from "./sort-bar";
 import { StatCards } from "./stat-cards";
 
 /**
- * DashboardTab: the four figures, filters and search, the sort bar and the
- * paged business table (20 per page; the pager offers pages 1 to 5, spec
- * section 9). Any filter, sort or search change goes back to page 1.
+ * DashboardTab: the four figures, the import area, filters and search, the
+ * export control, the sort bar and the paged business table (20 per page;
+ * the pager offers pages 1 to 5, spec section 9). Any filter, sort or search
+ * change goes back to page 1.
  */
 export function DashboardTab() {
   const f = useDashboardFilters();
@@ -31,7 +34,7 @@ export function DashboardTab() {
     <div className="space-y-6">
       <StatCards />
 
-      {/* SLOT — import area (Excel upload, spec section 2) belongs to a later issue and goes here. */}
+      <ImportArea />
 
       <BusinessFilters
         params={f.params}
@@ -51,7 +54,7 @@ export function DashboardTab() {
               {data && t.found(formatNumber(data.total))}
             </p>
           </div>
-          {/* SLOT — export control (CSV, spec section 2) belongs to a later issue and goes here. */}
+          <ExportControl params={f.params} />
         </div>
         <SortBar sortBy={f.params.sortBy} sortOrder={f.params.sortOrder} onSort={f.sort} />
 

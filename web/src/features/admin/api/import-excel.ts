@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { adminKey, apiErrorOf, refreshStorefront } from "./admin-fetch";
+
+/** IMPORT_TIMEOUT_MS is how long the browser waits for an import (spec section 9: 20 minutes). */
+export const IMPORT_TIMEOUT_MS = 1_200_000;
+
+/** IMPORT_MAX_BYTES is the upload limit (spec section 9: 20 MB); the server enforces it too. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** IMPORT_EXTENSIONS are the file types the importer reads. */
+export const IMPORT_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;
+
+/** fileExtension is the lower-case extension of a file name with its dot (".xlsx"), or "". */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
+
+/** isImportable tells whether the importer reads files with this name (the server checks the content). */
+export function isImportable(name: string): boolean {
+  return (IMPORT_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/** IMPORT_FAILED is the failure message when the server sent none (spec section 8, verbatim). */
+export const IMPORT_FAILED = "Failed to import Excel file";
+
+/** DuplicateRow is a row skipped because an earlier row of the file has the same key. */
+export interface DuplicateRow {
+  row_number: number;
+  name: string;
+  place_id: string;
+}
+
+/** ErrorRow is a row refused with a message a person understands. */
+export interface ErrorRow {
+  row_number: number;
+  error: string;
+}
+
+/**
+ * ImportResult is the answer of POST /api/admin/import-excel. The counts are
+ * exact; the reports hold at most the first 1,000 items.
+ */
+export interface ImportResult {
+  success: boolean;
+  imported: number;
+  updated: number;
+  duplicates: number;
+  errors: number;
+  duplicateReport: DuplicateRow[];
+  errorReport: ErrorRow[];
+  durationMs?: number;
+}
+
+/**
+ * importExcel uploads the file as multipart field excelFile and waits at most
+ * timeoutMs for the report. A non-OK answer raises an ApiError carrying the body.
+ */
+export async function importExcel(file: File, timeoutMs = IMPORT_TIMEOUT_MS): Promise<ImportResult> {
+  const body = new FormData();
+  body.append("excelFile", file, file.name);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    // No Content-Type header: the browser writes the multipart boundary itself.
+    const res = await fetch("/api/admin/import-excel", { method: "POST", credentials: "include", body, signal: abort.signal });
+    if (!res.ok) {
+      const text = await res.text().catch(() => "");
+      throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+    }
+    return (await res.json()) as ImportResult;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** importFailureMessage is the server's details, else its error, else the spec's fallback. */
+export function importFailureMessage(err: unknown): string {
+  const api = apiErrorOf(err);
+  if (!api) return IMPORT_FAILED;
+  try {
+    const parsed = JSON.parse(api.message.replace(/^\d+: /, "")) as { details?: unknown; error?: unknown };
+    for (const text of [parsed?.details, parsed?.error]) if (typeof text === "string" && text.trim()) return text;
+  } catch {
+    // not JSON (a proxy's error page, say): the fallback is clearer than its HTML
+  }
+  return IMPORT_FAILED;
+}
+
+/** failedImport is how a failed import is shown (spec section 8): 0 imported, 1 error at row 0. */
+export function failedImport(err: unknown): ImportResult {
+  return {
+    success: false,
+    imported: 0,
+    updated: 0,
+    duplicates: 0,
+    errors: 1,
+    duplicateReport: [],
+    errorReport: [{ row_number: 0, error: importFailureMessage(err) }],
+  };
+}
+
+// The admin data an import changes: figures, table and every facet list.
+const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit"];
+
+/** useImportExcel uploads a file; afterwards the table, figures and filters show the new rows. */
+export function useImportExcel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ["admin", "import-excel"],
+    mutationFn: (file: File) => importExcel(file),
+    // Never retried (the client's default retries writes once): a retry would
+    // upload the whole file again and run a second import after a timeout.
+    retry: 0,
+    onSuccess: () => {
+      for (const part of CHANGED) void client.invalidateQueries({ queryKey: adminKey(part) });
+      refreshStorefront(client);
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import { FileSpreadsheet, LoaderCircle, Upload, X } from "lucide-react";
+import { useRef, useState, type DragEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { trAdmin } from "@/i18n/tr-admin";
+import { cn } from "@/lib/cn";
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  failedImport,
+  fileExtension,
+  isImportable,
+  useImportExcel,
+} from "../../api/import-excel";
+import { errorClass } from "../field-styles";
+import { ImportResultView } from "./import-result";
+
+const megabytes = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The file's own clock: the operator's local time, not the directory's.
+const modified = new Intl.DateTimeFormat("tr-TR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** formatMegabytes writes a size in MB with two decimals, the Turkish way: 1,50. */
+export function formatMegabytes(bytes: number): string {
+  return megabytes.format(bytes / (1024 * 1024));
+}
+
+/** FileDetails lists the chosen file's name, size, type and modified date (spec section 4). */
+function FileDetails({ file }: { file: File }) {
+  const t = trAdmin.import;
+  const rows: [string, string][] = [
+    [t.fileName, file.name],
+    [t.fileSize, t.megabytes(formatMegabytes(file.size))],
+    [t.fileType, file.type || fileExtension(file.name) || "—"],
+    [t.fileModified, modified.format(new Date(file.lastModified))],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium break-all text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * ImportArea uploads an Outscraper export (spec sections 2 and 4): no file,
+ * file chosen, processing, then the result. A file over 20 MB or of another
+ * type is refused here before any upload; the server checks both again.
+ */
+export function ImportArea() {
+  const t = trAdmin.import;
+  const upload = useImportExcel();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const processing = upload.isPending;
+  const result = upload.isSuccess ? upload.data : upload.isError ? failedImport(upload.error) : null;
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen || processing) return;
+    upload.reset();
+    const why = !isImportable(chosen.name)
+      ? t.wrongType
+      : chosen.size > IMPORT_MAX_BYTES
+        ? t.tooLarge(formatMegabytes(chosen.size))
+        : null;
+    setRefusal(why);
+    setFile(why ? null : chosen);
+  };
+
+  const clear = () => {
+    upload.reset();
+    setFile(null);
+    setRefusal(null);
+    if (input.current) input.current.value = "";
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    choose(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <section
+      aria-labelledby="admin-import-heading"
+      aria-busy={processing}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="admin-import-heading" className="text-lg font-semibold text-slate-900">
+        {t.heading}
+      </h2>
+      <p id="admin-import-intro" className="mt-1 text-sm text-slate-600">
+        {t.intro}
+      </p>
+
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!processing) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          "mt-3 flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-slate-700",
+          dragging ? "border-blue-600 bg-blue-50" : "border-slate-300 bg-slate-50",
+        )}
+      >
+        <Upload aria-hidden="true" className="h-8 w-8 text-slate-500" />
+        <p className="text-sm">
+          {t.drop} {t.or}
+        </p>
+        <input
+          ref={input}
+          id="admin-import-file"
+          type="file"
+          accept={IMPORT_EXTENSIONS.join(",")}
+          disabled={processing}
+          aria-describedby={refusal ? "admin-import-intro admin-import-refusal" : "admin-import-intro"}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            // Forgotten at once, so choosing the same file again is seen as a change.
+            e.target.value = "";
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor="admin-import-file"
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+        >
+          <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+          {t.choose}
+        </label>
+      </div>
+
+      {refusal && (
+        <p id="admin-import-refusal" role="alert" className={errorClass}>
+          {refusal}
+        </p>
+      )}
+
+      {file && (
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <FileDetails file={file} />
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={clear} disabled={processing}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {t.clear}
+            </Button>
+            <Button size="sm" onClick={() => upload.mutate(file)} disabled={processing || upload.isSuccess}>
+              {processing ? (
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+              ) : (
+                <Upload aria-hidden="true" className="h-4 w-4" />
+              )}
+              {processing ? t.processing : t.submit}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {processing && <p className="text-sm text-slate-600">{t.processingHint}</p>}
+        {result && (
+          <section aria-label={t.result}>
+            <ImportResultView result={result} />
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}
