@@ -14,11 +14,20 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 	fs := newFlags("demo")
 	count := fs.Int("count", 5000, "number of businesses to generate")
 	seed := fs.Int64("seed", 1, "random seed; the same seed gives the same data")
-	if err := fs.Parse(args); err != nil {
+	write := fs.String("write", "", "write an Outscraper export to this file (.xlsx, .csv or .xls) instead of loading the database")
+	generation := fs.String("generation", "current", "header generation of the written export: current or earlier")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		return errUsage
 	}
 	if *count < 1 || *count > 5_000_000 {
 		return fmt.Errorf("--count must be between 1 and 5000000")
+	}
+	if *write != "" {
+		g, err := demo.ParseGeneration(*generation)
+		if err != nil {
+			return err
+		}
+		return writeDemo(*write, g, *count, *seed)
 	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
@@ -26,6 +35,18 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 	}
 	defer st.Close()
 	return loadDemo(ctx, st, *count, *seed)
+}
+
+// writeDemo writes the demo businesses as an Outscraper export file, the
+// fixture the importer's tests and benchmarks read.
+func writeDemo(path string, g demo.Generation, count int, seed int64) error {
+	start := time.Now()
+	if err := demo.WriteOutscraperFile(path, g, seed, count); err != nil {
+		return fmt.Errorf("demo file: %w", err)
+	}
+	slog.Info("demo file written", "path", path, "generation", g.String(), "businesses", count,
+		"took", time.Since(start).Round(time.Millisecond))
+	return nil
 }
 
 func loadDemo(ctx context.Context, st directory.Store, count int, seed int64) error {

@@ -24,6 +24,10 @@ commands:
   serve                 start the web server (default)
   demo [--count N]      load N generated demo businesses (default 5000)
   migrate               apply database migrations and exit
+  import [--json] FILE  import an Outscraper export (.xlsx, .xls or .csv)
+  export [flags]        write businesses as CSV (--type all|range|date, --start,
+                        --end, --date, --category, --city, --business-type,
+                        --country, --search, --out FILE; see export --help)
   settings show         print the site settings
   settings set KEY VAL  change one site setting (VAL "-" reads standard input)
   admin set-password [--password PW]
@@ -57,6 +61,10 @@ func run(args []string) error {
 		return serve(ctx, cfg)
 	case "demo":
 		return demoCmd(ctx, cfg, args)
+	case "import":
+		return importCmd(ctx, cfg, args, os.Stdout)
+	case "export":
+		return exportCmd(ctx, cfg, args, os.Stdout)
 	case "migrate":
 		st, err := openStore(ctx, cfg)
 		if err != nil {

@@ -20,7 +20,7 @@ func Load(ctx context.Context, st directory.Store, n int, seed int64, progress f
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if err := st.UpsertBusinesses(ctx, batch); err != nil {
+		if _, err := st.UpsertBusinesses(ctx, batch); err != nil {
 			return fmt.Errorf("demo data: write businesses %d to %d: %w", done+1, done+len(batch), err)
 		}
 		done += len(batch)

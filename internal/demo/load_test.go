@@ -18,15 +18,15 @@ type batchStore struct {
 	failAt  int // batch number (from 1) that fails; 0 never
 }
 
-func (s *batchStore) UpsertBusinesses(_ context.Context, bs []directory.Business) error {
+func (s *batchStore) UpsertBusinesses(_ context.Context, bs []directory.Business) (directory.UpsertCounts, error) {
 	if len(s.sizes)+1 == s.failAt {
-		return errors.New("disk full")
+		return directory.UpsertCounts{}, errors.New("disk full")
 	}
 	s.sizes = append(s.sizes, len(bs))
 	for _, b := range bs {
 		s.placeID = append(s.placeID, b.PlaceID)
 	}
-	return nil
+	return directory.UpsertCounts{Inserted: len(bs)}, nil
 }
 
 func TestLoadWritesBatches(t *testing.T) {

@@ -16,6 +16,7 @@ const (
 	ETOOMANY      = "too_many_requests"
 	EMETHOD       = "method_not_allowed"
 	ETOOLARGE     = "too_large"
+	EUNSUPPORTED  = "unsupported_media_type"
 )
 
 // Error is a domain error with a code and a message a person understands.

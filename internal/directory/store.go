@@ -81,14 +81,16 @@ type Store interface {
 	AuthStore
 	AdminStore
 	QueueStore
+	TransferStore
 
 	// UpsertBusinesses inserts the businesses, or updates the stored one with
-	// the same PlaceID (or, without a PlaceID, the same URLSlug). It assigns
+	// the same DedupeKey (its PlaceID, or without one its name and address). It assigns
 	// IDs, a unique URLSlug (kept stable on update), CategorySlug when empty,
 	// and CreatedAt/UpdatedAt, writing the given slice in place. The batch is
 	// one transaction. Derived data (counts, search vocabulary) is refreshed
-	// before it returns.
-	UpsertBusinesses(ctx context.Context, bs []Business) error
+	// before it returns. An update keeps the stored Hidden: hiding is the
+	// operator's decision, which a re-import must not undo.
+	UpsertBusinesses(ctx context.Context, bs []Business) (UpsertCounts, error)
 
 	// BulkLoad runs fn, which writes many businesses, with the secondary
 	// indexes set aside, and rebuilds and tunes them afterwards.

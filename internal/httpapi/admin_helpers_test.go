@@ -33,7 +33,7 @@ func adminServer(t *testing.T) (string, directory.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	if err := st.UpsertBusinesses(ctx, storetest.Fixture()); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, storetest.Fixture()); err != nil {
 		t.Fatal(err)
 	}
 	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {

@@ -37,7 +37,7 @@ func adminListServer(t *testing.T) string {
 			bs[i].Country, bs[i].CountryCode = "Österreich", "AT"
 		}
 	}
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
@@ -140,8 +140,8 @@ func TestAdminBusinessesRowFields(t *testing.T) {
 		status string
 	}{
 		"Alte Werkstatt Schmidt": {false, directory.StatusClosedPermanently},
-		"Versteckte Werkstatt":   {true, ""},
-		"Autowerkstatt Müller":   {false, ""},
+		"Versteckte Werkstatt":   {true, directory.StatusOperational}, // written without a status
+		"Autowerkstatt Müller":   {false, directory.StatusOperational},
 	}
 	for _, b := range p.Businesses {
 		if b.Hidden == nil {

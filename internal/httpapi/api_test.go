@@ -37,7 +37,7 @@ func newServer(t *testing.T, static fstest.MapFS) (string, map[string]directory.
 	t.Cleanup(func() { st.Close() })
 	bs := storetest.Fixture()
 	bs[0].WorkingHours = map[string]string{"Wednesday": "08:00–18:00"}
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	byName := map[string]directory.Business{}

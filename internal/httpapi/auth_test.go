@@ -122,6 +122,8 @@ var adminRoutes = []struct{ method, path string }{
 	{"GET", "/api/admin/messages"},
 	{"POST", "/api/admin/messages/1/done"},
 	{"GET", "/api/admin/audit"},
+	{"POST", "/api/admin/import-excel"},
+	{"GET", "/api/admin/export"},
 }
 
 // An operator path nobody registered is guarded too: the guard stands in

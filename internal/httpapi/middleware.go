@@ -23,7 +23,11 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		securityHeaders(rec.Header(), r.URL.Path)
-		r.Body = http.MaxBytesReader(rec, r.Body, maxBodyBytes)
+		limit := int64(maxBodyBytes)
+		if r.URL.Path == importPath {
+			limit = maxImportBody
+		}
+		r.Body = http.MaxBytesReader(rec, r.Body, limit)
 		gz := newGzipWriter(rec, r)
 		defer func() {
 			if p := recover(); p != nil {

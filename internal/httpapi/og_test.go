@@ -109,7 +109,7 @@ func TestShareImageCache(t *testing.T) {
 	b := directory.Business{Name: "Cache-Probe " + strconv.FormatInt(time.Now().UnixNano(), 36), Category: "Bäckerei",
 		City: "Köln", PostalCode: "50667", PlaceID: "p-probe", Rating: 4.5, ReviewCount: 7}
 	bs := []directory.Business{b}
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler)}))
@@ -127,7 +127,7 @@ func TestShareImageCache(t *testing.T) {
 	}
 
 	b.Rating, b.ReviewCount = 4.9, 8
-	if err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
 		t.Fatal(err)
 	}
 	res3, third := get(t, url)

@@ -20,6 +20,7 @@ var statusOf = map[string]int{
 	directory.ETOOMANY:      http.StatusTooManyRequests,
 	directory.EMETHOD:       http.StatusMethodNotAllowed,
 	directory.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	directory.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
 	directory.EINTERNAL:     http.StatusInternalServerError,
 }
 

@@ -66,7 +66,7 @@ func newSEOServerFS(t *testing.T, set directory.Settings, static fstest.MapFS) (
 	bs = append(bs, directory.Business{Name: evilName, Category: "Elektriker", City: "Berlin", PlaceID: "p-evil",
 		Address: "Evilstraße 1, 10115 Berlin", Rating: 3, ReviewCount: 1, Description: `<img src=x onerror=alert(2)>`,
 		Website: "javascript:alert(3)"})
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	if set != nil {

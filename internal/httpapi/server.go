@@ -103,6 +103,8 @@ func (s *Server) routes() *http.ServeMux {
 	admin.HandleFunc("GET /api/admin/messages", s.listMessages)
 	admin.HandleFunc("POST /api/admin/messages/{id}/done", s.messageDone)
 	admin.HandleFunc("GET /api/admin/audit", s.auditLog)
+	admin.HandleFunc("POST "+importPath, s.importExcel)
+	admin.HandleFunc("GET /api/admin/export", s.export)
 	admin.HandleFunc("/api/admin/", s.apiNotFound)
 	mux.Handle("/api/admin/", s.admin(admin.ServeHTTP))
 	mux.HandleFunc("POST /api/submissions", s.submitBusiness)

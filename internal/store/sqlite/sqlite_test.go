@@ -28,7 +28,7 @@ func TestReopenKeepsDataAndSkipsDoneMigrations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.UpsertBusinesses(ctx, []directory.Business{{Name: "Elektro Weber", City: "Köln"}}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{{Name: "Elektro Weber", City: "Köln"}}); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -53,7 +53,7 @@ func (s *Store) ApproveSubmission(ctx context.Context, id int64, actor string) (
 	}
 	bs := []directory.Business{sub.Business()}
 	var dup int64
-	err = tx.QueryRowContext(ctx, s.q(`SELECT id FROM businesses WHERE dedupe_key = ?`), dedupeKey(&bs[0])).Scan(&dup)
+	err = tx.QueryRowContext(ctx, s.q(`SELECT id FROM businesses WHERE dedupe_key = ?`), directory.DedupeKey(&bs[0])).Scan(&dup)
 	if err == nil {
 		// Without a place id, name and address are the business's identity:
 		// an upsert would overwrite the stored one with the submission.
@@ -62,7 +62,7 @@ func (s *Store) ApproveSubmission(ctx context.Context, id int64, actor string) (
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, err
 	}
-	if err := s.upsertTx(ctx, tx, bs); err != nil {
+	if _, err := s.upsertTx(ctx, tx, bs); err != nil {
 		return nil, nil, fmt.Errorf("approve submission %d: %w", id, err)
 	}
 	b := &bs[0]

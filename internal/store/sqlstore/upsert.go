@@ -33,6 +33,7 @@ type previous struct {
 	slug          sql.NullString
 	createdMs     int64
 	listed        bool
+	hidden        bool
 	cityKey, city string
 	categorySlug  string
 	rating        float64
@@ -51,36 +52,38 @@ func (p *previous) rankKey() int64 {
 // of a key wins (earlier ones get its id and slug). Stored versions and taken
 // slugs are looked up for the whole batch, new rows are inserted many per
 // statement, updates run one by one.
-func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) error {
+func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) (directory.UpsertCounts, error) {
 	if len(bs) == 0 {
-		return nil
+		return directory.UpsertCounts{}, nil
 	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("begin upsert: %w", err)
+		return directory.UpsertCounts{}, fmt.Errorf("begin upsert: %w", err)
 	}
 	defer tx.Rollback()
-	if err := s.upsertTx(ctx, tx, bs); err != nil {
-		return err
+	n, err := s.upsertTx(ctx, tx, bs)
+	if err != nil {
+		return directory.UpsertCounts{}, err
 	}
-	return tx.Commit()
+	return n, tx.Commit()
 }
 
 // upsertTx is UpsertBusinesses inside tx, so that an approved submission is
 // written by the import path in the same transaction as its decision.
-func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Business) error {
+func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Business) (directory.UpsertCounts, error) {
+	var n directory.UpsertCounts
 	keys := make([]string, len(bs))
 	winner := map[string]int{} // dedupe key → index of its last row
 	for i := range bs {
 		if err := normalise(&bs[i]); err != nil {
-			return fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
+			return n, fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
 		}
-		keys[i] = dedupeKey(&bs[i])
+		keys[i] = directory.DedupeKey(&bs[i])
 		winner[keys[i]] = i
 	}
 	w, err := s.newBatchWriter(ctx, tx, bs, keys)
 	if err != nil {
-		return fmt.Errorf("prepare upsert: %w", err)
+		return n, fmt.Errorf("prepare upsert: %w", err)
 	}
 	defer w.close()
 	nowMs := s.now().UnixMilli()
@@ -92,15 +95,17 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 		}
 		if prev := w.prev[key]; prev != nil {
 			if err := w.updateRow(ctx, b, prev, nowMs); err != nil {
-				return fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
+				return n, fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
 			}
+			n.Updated++
 			continue
 		}
 		inserts = append(inserts, b)
 	}
 	if err := s.insertRows(ctx, tx, w, inserts, nowMs); err != nil {
-		return err
+		return n, err
 	}
+	n.Inserted = len(inserts)
 	counts := newCountDeltas()
 	words := map[string]bool{}
 	for i := range bs {
@@ -112,12 +117,12 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 		w.indexAndCount(b, w.prev[key], counts, words)
 	}
 	if err := w.index.Flush(ctx, tx); err != nil {
-		return fmt.Errorf("write search index: %w", err)
+		return n, fmt.Errorf("write search index: %w", err)
 	}
 	if err := s.applyCounts(ctx, tx, counts); err != nil {
-		return err
+		return n, err
 	}
-	return s.addTerms(ctx, tx, words)
+	return n, s.addTerms(ctx, tx, words)
 }
 
 // batchWriter holds what one write transaction needs: the stored versions
@@ -155,11 +160,11 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 			slugs = append(slugs, c)
 		}
 	}
-	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, city_key, city, category_slug,
+	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, category_slug,
 		rating, review_count FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
-		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.cityKey, &p.city, &p.categorySlug, &p.rating, &p.reviewCount)
+		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.rating, &p.reviewCount)
 		w.prev[key] = p
 		return err
 	})
@@ -226,10 +231,20 @@ func normalise(b *directory.Business) error {
 	if b.Name == "" {
 		return directory.Errorf(directory.EINVALID, "Name fehlt.")
 	}
-	b.City = strings.TrimSpace(b.City)
-	b.PlaceID = strings.TrimSpace(b.PlaceID)
+	// Every text is stored trimmed, as the importer reads it, so that an
+	// export imports back unchanged.
+	for _, f := range []*string{&b.City, &b.PlaceID, &b.Category, &b.Subtypes, &b.Type, &b.Address, &b.FullAddress,
+		&b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.ReviewsLink, &b.Description} {
+		*f = strings.TrimSpace(*f)
+	}
 	if b.CountryCode == "" {
 		b.CountryCode = directory.DefaultCountryCode
+	}
+	if b.Country == "" && b.CountryCode == directory.DefaultCountryCode {
+		b.Country = directory.DefaultCountry
+	}
+	if b.BusinessStatus == "" {
+		b.BusinessStatus = directory.StatusOperational
 	}
 	if b.CategorySlug == "" {
 		b.CategorySlug = directory.MapCategory(b.Category, b.Subtypes)
@@ -240,16 +255,8 @@ func normalise(b *directory.Business) error {
 	return nil
 }
 
-// dedupeKey identifies a business across imports: its Google place id, or
-// without one its folded name and address.
-func dedupeKey(b *directory.Business) string {
-	if b.PlaceID != "" {
-		return "p:" + b.PlaceID
-	}
-	return "n:" + directory.Fold(b.Name) + "|" + directory.Fold(b.Address)
-}
-
 func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev *previous, nowMs int64) error {
+	b.Hidden = prev.hidden // the operator's decision (see directory.Store)
 	if _, err := w.update.ExecContext(ctx, append(writeValues(b, nowMs), prev.id)...); err != nil {
 		return err
 	}
@@ -278,8 +285,8 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs [
 					break
 				}
 			}
-			byKey[dedupeKey(b)] = b
-			args = append(append(args, dedupeKey(b), slug, nowMs), writeValues(b, nowMs)...)
+			byKey[directory.DedupeKey(b)] = b
+			args = append(append(args, directory.DedupeKey(b), slug, nowMs), writeValues(b, nowMs)...)
 			b.CreatedAt, b.UpdatedAt = msTime(nowMs), msTime(nowMs)
 		}
 		rows, err := tx.QueryContext(ctx, s.q(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+businessWriteColumns+

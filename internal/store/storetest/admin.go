@@ -33,7 +33,7 @@ func adminFixture() []directory.Business {
 // testAdminList checks the operator's statistics, table and facets.
 func testAdminList(t *testing.T, st directory.Store) {
 	bs := adminFixture()
-	if err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
 		t.Fatal(err)
 	}
 	day := directory.BerlinDate(bs[0].CreatedAt)

@@ -99,7 +99,7 @@ func testAdminCountsFollowWrites(t *testing.T, st directory.Store) {
 	cheap := directory.Business{Name: "Billig-Werkstatt", Category: "Autowerkstatt", Type: "Autowerkstatt", City: "Köln",
 		Country: "Deutschland", PlaceID: "p-billig", Rating: 1, ReviewCount: 3}
 	batch := []directory.Business{moved, cheap}
-	if err := st.UpsertBusinesses(ctx, batch); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, batch); err != nil {
 		t.Fatal(err)
 	}
 	facet := func(f directory.Facet, value string) int {

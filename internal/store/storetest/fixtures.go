@@ -64,7 +64,7 @@ func Fixture() []directory.Business {
 func load(t *testing.T, st directory.Store) map[string]directory.Business {
 	t.Helper()
 	bs := Fixture()
-	if err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
 		t.Fatalf("load fixture: %v", err)
 	}
 	byName := map[string]directory.Business{}

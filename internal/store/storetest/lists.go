@@ -48,7 +48,7 @@ func testCountsFollowUpdates(t *testing.T, st directory.Store) {
 	load(t, st)
 	moved := Fixture()[3] // the Hamburg hair salon moves to Berlin and closes for good
 	moved.City = "Berlin"
-	if err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
 		t.Fatal(err)
 	}
 	cities, _ := st.Cities(ctx, 0)
@@ -59,7 +59,7 @@ func testCountsFollowUpdates(t *testing.T, st directory.Store) {
 		t.Errorf("Hamburg after move = %d, want 0 (left out)", c)
 	}
 	moved.BusinessStatus = directory.StatusClosedPermanently
-	if err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
 		t.Fatal(err)
 	}
 	cities, _ = st.Cities(ctx, 0)

@@ -95,7 +95,7 @@ func testSearchManyCompletions(t *testing.T, st directory.Store) {
 		bs = append(bs, directory.Business{Name: fmt.Sprintf("Wortmann%02d Werkstatt", i), City: "Bonn",
 			PlaceID: fmt.Sprintf("w%d", i), Rating: float64(i%5) + 0.5})
 	}
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	for _, q := range []directory.SearchQuery{{Text: "Wort"}, {Text: "wortm", Location: "Bonn"}} {

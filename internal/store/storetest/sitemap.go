@@ -65,7 +65,7 @@ func testBusinessURLs(t *testing.T, st directory.Store) {
 	// A business that closes for good leaves the sitemap with its next update.
 	closing := Fixture()[0]
 	closing.BusinessStatus = directory.StatusClosedPermanently
-	if err := st.UpsertBusinesses(ctx, []directory.Business{closing}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{closing}); err != nil {
 		t.Fatal(err)
 	}
 	all, err := st.BusinessURLs(ctx, 0, 0, 100)

@@ -25,6 +25,10 @@ func Run(t *testing.T, open Opener) {
 		{"UpsertTwiceInOneBatch", testUpsertTwiceInOneBatch},
 		{"SlugsStayUnique", testSlugsUnique},
 		{"UpsertRefusesEmptyName", testUpsertRefusesEmptyName},
+		{"UpsertCounts", testUpsertCounts},
+		{"UpsertKeepsHidden", testUpsertKeepsHidden},
+		{"Locks", testLocks},
+		{"Export", testExport},
 		{"BusinessByIDAndSlug", testBusinessByIDAndSlug},
 		{"UnlistedNeverInLists", testUnlistedNeverInLists},
 		{"CitiesAndCounts", testCitiesAndCounts},
@@ -88,7 +92,7 @@ func testUpsertUpdatesByPlaceID(t *testing.T, st directory.Store) {
 	again.Rating = 3.1
 	again.About = []byte(`{"Payments":{"Credit cards":true}}`)
 	again.ReviewsPerScore = map[string]int{"1": 1, "5": 2}
-	if err := st.UpsertBusinesses(ctx, batch); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, batch); err != nil {
 		t.Fatal(err)
 	}
 	if again.ID != first.ID || again.URLSlug != first.URLSlug {
@@ -115,7 +119,7 @@ func testUpsertTwiceInOneBatch(t *testing.T, st directory.Store) {
 	first := directory.Business{Name: "Elektro Weber", City: "München", PlaceID: "same", Rating: 4}
 	second := first
 	second.Name, second.Rating = "Elektro Weber GmbH", 5
-	if err := st.UpsertBusinesses(ctx, []directory.Business{first, second}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{first, second}); err != nil {
 		t.Fatal(err)
 	}
 	res, err := st.Search(ctx, directory.SearchQuery{Text: "Weber", Limit: 10})
@@ -130,12 +134,12 @@ func testUpsertTwiceInOneBatch(t *testing.T, st directory.Store) {
 func testUpsertWithoutPlaceID(t *testing.T, st directory.Store) {
 	ctx := context.Background()
 	a := directory.Business{Name: "Malerbetrieb Groß", City: "Köln", Address: "Ringstraße 1, 50667 Köln", Rating: 4}
-	if err := st.UpsertBusinesses(ctx, []directory.Business{a}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{a}); err != nil {
 		t.Fatal(err)
 	}
 	// Same name and address in other spellings: the same business.
 	b := directory.Business{Name: "MALERBETRIEB GROSS", City: "Köln", Address: "Ringstrasse 1, 50667 Koeln", Rating: 5}
-	if err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
 		t.Fatal(err)
 	}
 	n, err := st.CountListed(ctx)
@@ -151,7 +155,7 @@ func testSlugsUnique(t *testing.T, st directory.Store) {
 		bs = append(bs, directory.Business{Name: "Autowerkstatt Müller", City: "München", PostalCode: "80331",
 			PlaceID: pid, Address: strings.Repeat("x", i+1)})
 	}
-	if err := st.UpsertBusinesses(ctx, bs); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"muenchen/autowerkstatt-mueller", "muenchen/autowerkstatt-mueller-80331",
@@ -164,7 +168,7 @@ func testSlugsUnique(t *testing.T, st directory.Store) {
 }
 
 func testUpsertRefusesEmptyName(t *testing.T, st directory.Store) {
-	err := st.UpsertBusinesses(context.Background(), []directory.Business{{Name: "  "}})
+	_, err := st.UpsertBusinesses(context.Background(), []directory.Business{{Name: "  "}})
 	if directory.ErrorCode(err) != directory.EINVALID {
 		t.Errorf("err = %v, want EINVALID", err)
 	}
@@ -237,7 +241,7 @@ func testUnlistedNeverInLists(t *testing.T, st directory.Store) {
 func testBulkLoad(t *testing.T, st directory.Store) {
 	ctx := context.Background()
 	err := st.BulkLoad(ctx, func(ctx context.Context) error {
-		if err := st.UpsertBusinesses(ctx, Fixture()[:6]); err != nil {
+		if _, err := st.UpsertBusinesses(ctx, Fixture()[:6]); err != nil {
 			return err
 		}
 		return errors.New("disk full")
@@ -250,7 +254,10 @@ func testBulkLoad(t *testing.T, st directory.Store) {
 	if err != nil || total != 2 || len(bs) != 2 {
 		t.Errorf("city page after a failed bulk load: %d of %d (%v), want 2", len(bs), total, err)
 	}
-	if err := st.BulkLoad(ctx, func(ctx context.Context) error { return st.UpsertBusinesses(ctx, Fixture()[6:]) }); err != nil {
+	if err := st.BulkLoad(ctx, func(ctx context.Context) error {
+		_, err := st.UpsertBusinesses(ctx, Fixture()[6:])
+		return err
+	}); err != nil {
 		t.Fatal(err)
 	}
 	res, err := st.Search(ctx, directory.SearchQuery{Text: "Werkstatt", Location: "München", Limit: 10})
@@ -298,7 +305,7 @@ func testReadsDuringWrites(t *testing.T, st directory.Store) {
 			bs = append(bs, directory.Business{Name: fmt.Sprintf("Werkstatt Köln %d-%d", batch, i), City: "Köln",
 				Category: "Autowerkstatt", PlaceID: fmt.Sprintf("c-%d-%d", batch, i), Rating: 4})
 		}
-		if err := st.UpsertBusinesses(ctx, bs); err != nil {
+		if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 			t.Errorf("write batch %d: %v", batch, err)
 		}
 	}

@@ -1,0 +1,36 @@
+package demo
+
+import (
+	"fmt"
+	"io"
+
+	"branchenbuch/internal/biff"
+)
+
+// maxXLSRows is the number of data rows a BIFF8 sheet holds below its header.
+const maxXLSRows = 65_535
+
+// WriteOutscraperXLS writes n demo businesses of seed as an Outscraper .xls
+// export (BIFF8 in an OLE2 compound file) of generation g. BIFF8 needs the
+// whole sheet at once, which its row limit keeps small.
+func WriteOutscraperXLS(w io.Writer, g Generation, seed int64, n int) error {
+	if n < 0 || n > maxXLSRows {
+		return fmt.Errorf("xls: %d rows, want 0 to %d", n, maxXLSRows)
+	}
+	header := OutscraperHeader(g)
+	rows := make([][]any, 0, n+1)
+	first := make([]any, len(header))
+	for i, name := range header {
+		first[i] = name
+	}
+	rows = append(rows, first)
+	i := 0
+	for b := range Generate(seed, n) {
+		rows = append(rows, OutscraperRow(g, &b, i))
+		i++
+	}
+	if err := biff.Write(w, "Sheet1", rows); err != nil {
+		return fmt.Errorf("xls: %w", err)
+	}
+	return nil
+}
