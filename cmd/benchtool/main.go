@@ -1,7 +1,8 @@
-// Command benchtool measures the branchenbuch binary against the performance
+// Command benchtool measures the branchenbuch binary against the
 // performance budgets: demo-data load, start-up, HTTP latencies and
-// rates per scenario, peak memory and graceful shutdown, for SQLite and (when
-// a server is reachable) PostgreSQL. It prints a Markdown report.
+// rates per scenario, peak memory, graceful shutdown, and the Outscraper
+// import and CSV export (transfer*.go), for SQLite and (when a server is
+// reachable) PostgreSQL. It prints a Markdown report.
 //
 //	go run ./cmd/benchtool -bin bin/branchenbuch -count 500000
 package main
@@ -61,14 +62,16 @@ func run() int {
 	}
 
 	rep := &report{Machine: readMachine(), Date: time.Now(), Opts: opts}
+	rep.Files = writeFiles(ctx, opts, filepath.Join(dir, "files"))
 	sqliteDir := filepath.Join(dir, "sqlite")
 	if err := os.MkdirAll(sqliteDir, 0o755); err != nil {
 		logf("temporary folder: %v", err)
 		return 1
 	}
-	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir))
+	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir,
+		rep.Files, sqliteFresh(sqliteDir, opts.keep)))
 	if opts.postgres != "" && ctx.Err() == nil {
-		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir))
+		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir, rep.Files))
 	}
 
 	rep.Interrupted = ctx.Err() != nil
@@ -86,7 +89,7 @@ func run() int {
 		logf("interrupted")
 		return 130
 	case rep.failed():
-		logf("FAILED: server errors, a crash or a slow shutdown; see the report")
+		logf("FAILED: server errors, a crash, a slow shutdown or a failed import or export; see the report")
 		return 1
 	}
 	return 0
@@ -129,7 +132,7 @@ func parseFlags(args []string) (options, error) {
 }
 
 // benchPostgres creates a fresh database, benchmarks it and drops it again.
-func benchPostgres(ctx context.Context, opts options, dir string) *engineResult {
+func benchPostgres(ctx context.Context, opts options, dir string, files *fileSet) *engineResult {
 	pgDir := filepath.Join(dir, "postgres")
 	if err := os.MkdirAll(pgDir, 0o755); err != nil {
 		return &engineResult{Name: "PostgreSQL", Fatal: err}
@@ -152,12 +155,21 @@ func benchPostgres(ctx context.Context, opts options, dir string) *engineResult 
 			logf("PostgreSQL: dropping %s: %v", db.name, err)
 		}
 	}()
-	return benchEngine(ctx, opts, "PostgreSQL", db.url, pgDir)
+	return benchEngine(ctx, opts, "PostgreSQL", db.url, pgDir, files, postgresFresh(opts.postgres, opts.keep))
 }
 
-// benchEngine loads demo data into one database and measures the server on it.
-func benchEngine(ctx context.Context, opts options, name, dbURL, dir string) *engineResult {
+// benchEngine imports the files into fresh databases, loads demo data into
+// one database and measures the server and the exports on it.
+func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, files *fileSet, fresh freshDB) *engineResult {
 	r := &engineResult{Name: name, DatabaseURL: redact(dbURL)}
+	if files.Err != nil {
+		r.Transfer.Skipped = "the import files could not be written"
+	} else {
+		r.Transfer.Imports = runImports(ctx, opts, name, files, fresh, dir)
+	}
+	if ctx.Err() != nil {
+		return r
+	}
 	logf("%s: loading %d demo businesses", name, opts.count)
 	r.Demo, r.Fatal = runDemo(ctx, opts.bin, dbURL, dir, opts.count)
 	if r.Fatal != nil {
@@ -200,8 +212,21 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string) *en
 	client.CloseIdleConnections()
 
 	r.ServerRSS = vmHWM(srv.cmd.Process.Pid)
+	logf("%s: export over HTTP", name)
+	r.Transfer.HTTPExport = httpExport(ctx, srv.base, srv.cmd.Process.Pid, opts.count)
+	logExport(name, "export over HTTP", r.Transfer.HTTPExport)
+	if srv.exited() {
+		r.Fatal = fmt.Errorf("the server exited during the export (%v); last log lines:\n%s", srv.waitErr, tail(srv.logPath, 5))
+		r.ServerLog = summarizeLog(srv.logPath)
+		return r
+	}
 	r.Shutdown, r.ShutdownErr = srv.stop(shutdownLimit + 10*time.Second)
 	logf("%s: server stopped after %s", name, r.Shutdown.Round(time.Millisecond))
 	r.ServerLog = summarizeLog(srv.logPath)
+	if ctx.Err() == nil {
+		logf("%s: export --out", name)
+		r.Transfer.CLIExport = cliExport(ctx, opts, dbURL, dir)
+		logExport(name, "export --out", r.Transfer.CLIExport)
+	}
 	return r
 }

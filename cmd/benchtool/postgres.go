@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
@@ -15,6 +16,9 @@ import (
 // PostgreSQL part is skipped, not failed.
 var errUnreachable = errors.New("PostgreSQL not reachable")
 
+// dbSeq numbers the databases of this run.
+var dbSeq atomic.Int64
+
 // benchDB is a fresh database created for one run.
 type benchDB struct {
 	admin *sql.DB // connected to the server's maintenance database
@@ -22,7 +26,7 @@ type benchDB struct {
 	url   string
 }
 
-// createDatabase creates bench_<unixtime> on the server that adminURL names.
+// createDatabase creates bench_<unixtime>_<n> on the server that adminURL names.
 func createDatabase(ctx context.Context, adminURL string) (*benchDB, error) {
 	u, err := url.Parse(adminURL)
 	if err != nil {
@@ -38,7 +42,8 @@ func createDatabase(ctx context.Context, adminURL string) (*benchDB, error) {
 		admin.Close()
 		return nil, fmt.Errorf("%w at %s: %v", errUnreachable, u.Redacted(), err)
 	}
-	name := fmt.Sprintf("bench_%d", time.Now().Unix())
+	// The sequence number keeps apart the databases created within one second.
+	name := fmt.Sprintf("bench_%d_%d", time.Now().Unix(), dbSeq.Add(1))
 	// The name is ours and safe; CREATE DATABASE takes no parameters.
 	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
 		admin.Close()

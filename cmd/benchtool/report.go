@@ -58,12 +58,14 @@ type engineResult struct {
 	ShutdownErr error
 	Scenarios   []scenarioResult
 	ServerLog   logSummary
+	Transfer    transferResult
 }
 
 // failed reports a problem that must make the tool exit non-zero: 5xx
-// answers, requests without an answer, a failed step or a slow shutdown.
+// answers, requests without an answer, a failed step, a slow shutdown or a
+// failed import or export.
 func (e *engineResult) failed() bool {
-	if e.Fatal != nil || e.ShutdownErr != nil {
+	if e.Fatal != nil || e.ShutdownErr != nil || e.Transfer.failed() {
 		return true
 	}
 	for _, s := range e.Scenarios {
@@ -80,10 +82,14 @@ type report struct {
 	Date        time.Time
 	Opts        options
 	Engines     []*engineResult
+	Files       *fileSet
 	Interrupted bool
 }
 
 func (r *report) failed() bool {
+	if r.Files != nil && r.Files.Err != nil {
+		return true
+	}
 	for _, e := range r.Engines {
 		if e.failed() {
 			return true
@@ -103,6 +109,9 @@ func (r *report) markdown() string {
 	p("- Data: %s demo businesses", thousands(r.Opts.count))
 	p("- Load: %d closed-loop clients, %s per scenario after %s warm-up, keep-alive, gzip, %s timeout",
 		r.Opts.concurrency, r.Opts.duration, r.Opts.warmup, requestTimeout)
+	if r.Files != nil {
+		r.Files.markdown(p)
+	}
 	p("")
 	p("Targets are the performance budgets, set for 500,000 businesses on a 2-core machine with SQLite.")
 	if r.Interrupted {
@@ -118,6 +127,7 @@ func (r *report) markdown() string {
 			continue
 		}
 		e.markdown(p)
+		e.Transfer.markdown(p)
 	}
 	return b.String()
 }

@@ -1,0 +1,316 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+)
+
+// demoFile is an Outscraper export written by `demo --write`.
+type demoFile struct {
+	Format     string // "xlsx" or "csv", the file's extension
+	Path       string
+	Bytes      int64
+	Took       time.Duration
+	PeakRSSKiB int64
+}
+
+// fileSet is the run's import files: written once, read by every engine.
+type fileSet struct {
+	Rows  int
+	Files []demoFile
+	Err   error // a file could not be written: no engine imports
+}
+
+// file returns the file of that format, or nil.
+func (s *fileSet) file(format string) *demoFile {
+	for i := range s.Files {
+		if s.Files[i].Format == format {
+			return &s.Files[i]
+		}
+	}
+	return nil
+}
+
+// writeFiles writes a current-generation .xlsx and .csv of opts.count rows into dir.
+func writeFiles(ctx context.Context, opts options, dir string) *fileSet {
+	set := &fileSet{Rows: opts.count}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		set.Err = err
+		return set
+	}
+	for _, format := range []string{"xlsx", "csv"} {
+		f := demoFile{Format: format, Path: filepath.Join(dir, "outscraper."+format)}
+		logf("import files: writing %s rows as .%s", thousands(opts.count), format)
+		var err error
+		f.Took, f.PeakRSSKiB, err = runChild(ctx, opts.bin, transferEnv(filepath.Join(dir, "unused.db"), dir),
+			filepath.Join(dir, "write-"+format+".log"), nil,
+			"demo", "--write", f.Path, "--count", strconv.Itoa(opts.count), "--generation", "current")
+		if err == nil && !bytes.Contains(readLog(filepath.Join(dir, "write-"+format+".log")), []byte(`"msg":"demo file written"`)) {
+			err = fmt.Errorf("demo --write %s: no \"demo file written\" line", filepath.Base(f.Path))
+		}
+		if err == nil {
+			var st os.FileInfo
+			if st, err = os.Stat(f.Path); err == nil {
+				f.Bytes = st.Size()
+			}
+		}
+		if err != nil {
+			set.Err = err
+			return set
+		}
+		logf("import files: .%s: %s in %s", format, mbBytes(f.Bytes), f.Took.Round(time.Millisecond))
+		set.Files = append(set.Files, f)
+	}
+	return set
+}
+
+// freshDB creates an empty database for one import and returns its URL and
+// a function that removes it again.
+type freshDB func(ctx context.Context, label string) (dbURL string, drop func(), err error)
+
+// sqliteFresh gives a new database file in dir per label.
+func sqliteFresh(dir string, keep bool) freshDB {
+	return func(_ context.Context, label string) (string, func(), error) {
+		path := filepath.Join(dir, "import-"+label+".db")
+		return path, func() {
+			if !keep { // half a gigabyte each at 500,000 rows
+				for _, suffix := range []string{"", "-wal", "-shm"} {
+					os.Remove(path + suffix)
+				}
+			}
+		}, nil
+	}
+}
+
+// postgresFresh creates a new database on the server per label.
+func postgresFresh(adminURL string, keep bool) freshDB {
+	return func(ctx context.Context, _ string) (string, func(), error) {
+		db, err := createDatabase(ctx, adminURL)
+		if err != nil {
+			return "", nil, err
+		}
+		return db.url, func() {
+			if keep {
+				logf("PostgreSQL: database %s kept", db.name)
+				db.close()
+				return
+			}
+			if err := db.drop(); err != nil {
+				logf("PostgreSQL: dropping %s: %v", db.name, err)
+			}
+		}, nil
+	}
+}
+
+// runImports imports the .xlsx into one empty database, the .csv into
+// another, and the .csv again into the second (every row an update).
+func runImports(ctx context.Context, opts options, name string, files *fileSet, fresh freshDB, dir string) []importRun {
+	n := files.Rows
+	runs := []importRun{
+		{Kind: importXLSX, Format: "xlsx", Want: importCounts{Imported: n}},
+		{Kind: importCSV, Format: "csv", Want: importCounts{Imported: n}},
+		{Kind: reimportCSV, Format: "csv", Want: importCounts{Updated: n}},
+	}
+	var dbURL string
+	drop := func() {}
+	defer func() { drop() }()
+	for i := range runs {
+		r := &runs[i]
+		if ctx.Err() != nil {
+			return runs[:i]
+		}
+		if r.Kind != reimportCSV {
+			drop()
+			var err error
+			if dbURL, drop, err = fresh(ctx, r.Format); err != nil {
+				drop = func() {}
+				r.Err = fmt.Errorf("empty database: %w", err)
+				continue
+			}
+		}
+		logf("%s: %s", name, r.Kind)
+		r.run(ctx, opts.bin, dbURL, files.file(r.Format), n, dir)
+		if r.Err != nil {
+			logf("%s: %s: %v", name, r.Kind, r.Err)
+			continue
+		}
+		logf("%s: %s: %s, %s rows/s, peak RSS %s", name, r.Kind, r.Took.Round(time.Millisecond),
+			thousands(int(r.RowsPerSec)), mb(r.PeakRSSKiB))
+	}
+	return runs
+}
+
+// run runs `import --json` of f into dbURL and checks the counts it prints.
+func (r *importRun) run(ctx context.Context, bin, dbURL string, f *demoFile, rows int, dir string) {
+	if f == nil {
+		r.Err = fmt.Errorf("no .%s file", r.Format)
+		return
+	}
+	var stdout bytes.Buffer
+	logPath := filepath.Join(dir, "import-"+r.Format+".log")
+	r.Took, r.PeakRSSKiB, r.Err = runChild(ctx, bin, transferEnv(dbURL, dir), logPath, &stdout, "import", "--json", f.Path)
+	r.RowsPerSec = float64(rows) / r.Took.Seconds()
+	if r.Err != nil {
+		return
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &r.Got); err != nil {
+		r.Err = fmt.Errorf("import --json: reading the result: %w: %q", err, clip(stdout.String(), 200))
+		return
+	}
+	r.Err = r.Got.check(r.Want)
+}
+
+// cliExport runs `export --out FILE --type all` on the demo database and
+// counts the records of the file it wrote.
+func cliExport(ctx context.Context, opts options, dbURL, dir string) *exportRun {
+	path := filepath.Join(dir, "export.csv")
+	if !opts.keep {
+		defer os.Remove(path)
+	}
+	e := &exportRun{}
+	e.Took, e.PeakRSSKiB, e.Err = runChild(ctx, opts.bin, transferEnv(dbURL, dir), filepath.Join(dir, "export.log"), nil,
+		"export", "--out", path, "--type", "all")
+	if e.Err != nil {
+		return e
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		e.Err = err
+		return e
+	}
+	defer f.Close()
+	e.Records, e.Bytes, e.Err = countCSV(f)
+	if e.Err == nil {
+		e.Err = checkRecords(e.Records, opts.count)
+	}
+	return e
+}
+
+// transferEnv is the children's environment with a temporary folder of
+// their own: the importer empties its work folder there on start.
+func transferEnv(dbURL, dir string) []string {
+	tmp := filepath.Join(dir, "tmp")
+	os.MkdirAll(tmp, 0o700) // a missing folder shows as the child's error
+	return append(childEnv(dbURL, dir, "127.0.0.1:0"), "TMPDIR="+tmp)
+}
+
+// runChild runs `bin args…` with env, its log (standard error) into
+// logPath and its standard output into stdout (nil: the log too), and
+// measures it from exec to exit.
+func runChild(ctx context.Context, bin string, env []string, logPath string, stdout io.Writer, args ...string) (took time.Duration, peakKiB int64, err error) {
+	f, err := os.Create(logPath)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer f.Close()
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Env = env
+	cmd.Stdout = f
+	if stdout != nil {
+		cmd.Stdout = stdout
+	}
+	cmd.Stderr = io.MultiWriter(f, importProgress{})
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = shutdownLimit
+	configureChild(cmd)
+	start := time.Now()
+	err = cmd.Run()
+	took = time.Since(start)
+	if cmd.ProcessState != nil {
+		peakKiB = peakRSS(cmd.ProcessState)
+	}
+	if err != nil {
+		return took, peakKiB, fmt.Errorf("%s: %w; last log lines:\n%s", args[0], err, tail(logPath, 5))
+	}
+	return took, peakKiB, nil
+}
+
+// readLog is a child's log, or nothing when it cannot be read.
+func readLog(path string) []byte {
+	b, _ := os.ReadFile(path)
+	return b
+}
+
+// importProgress forwards the importer's progress lines to our log.
+type importProgress struct{}
+
+func (importProgress) Write(p []byte) (int, error) {
+	for line := range bytes.Lines(p) {
+		var l struct {
+			Msg  string `json:"msg"`
+			Rows int    `json:"rows"`
+		}
+		if json.Unmarshal(line, &l) == nil && l.Msg == "import" {
+			logf("  import: %s rows", thousands(l.Rows))
+		}
+	}
+	return len(p), nil
+}
+
+// checkRecords wants the header and one record per business.
+func checkRecords(records, businesses int) error {
+	if records != businesses+1 {
+		return fmt.Errorf("%s CSV records, want %s (a header and %s businesses)",
+			thousands(records), thousands(businesses+1), thousands(businesses))
+	}
+	return nil
+}
+
+// countCSV counts the records of a CSV stream and its bytes. A quoted field
+// may hold line breaks; a doubled quote inside it flips the state twice, so
+// following the quotes one by one is exact without parsing fields.
+func countCSV(r io.Reader) (records int, size int64, err error) {
+	buf := make([]byte, 256<<10)
+	inQuote := false
+	last := byte('\n')
+	for {
+		n, err := r.Read(buf)
+		for _, c := range buf[:n] {
+			switch c {
+			case '"':
+				inQuote = !inQuote
+			case '\n':
+				if !inQuote {
+					records++
+				}
+			}
+		}
+		if n > 0 {
+			last = buf[n-1]
+			size += int64(n)
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return records, size, err
+		}
+	}
+	if inQuote {
+		return records, size, errors.New("CSV ends inside a quoted field")
+	}
+	if last != '\n' { // the last record without a line break
+		records++
+	}
+	return records, size, nil
+}
+
+// logExport writes an export's outcome to our log.
+func logExport(engine, what string, e *exportRun) {
+	if e.Err != nil {
+		logf("%s: %s: %v", engine, what, e.Err)
+		return
+	}
+	logf("%s: %s: %s records, %s in %s, %s rows/s", engine, what, thousands(e.Records), mbBytes(e.Bytes),
+		e.Took.Round(time.Millisecond), thousands(int(e.rate())))
+}
