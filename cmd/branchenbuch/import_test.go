@@ -82,7 +82,7 @@ func TestImportSurvivesKill(t *testing.T) {
 	}
 	// Kill it once a few batches are in.
 	deadline := time.Now().Add(60 * time.Second)
-	for countRows(t, db, "SELECT count(*) FROM businesses") < 3000 {
+	for countRows(t, db, "SELECT count(*) FROM businesses") < 10000 {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			t.Fatal("the import wrote nothing within a minute")
@@ -93,8 +93,8 @@ func TestImportSurvivesKill(t *testing.T) {
 	cmd.Wait()
 
 	got := countRows(t, db, "SELECT count(*) FROM businesses")
-	if got == 0 || got >= n || got%1000 != 0 {
-		t.Errorf("%d businesses after the kill, want whole batches of 1000, fewer than %d", got, n)
+	if got == 0 || got >= n || got%5000 != 0 {
+		t.Errorf("%d businesses after the kill, want whole batches of 5,000 (importer.BatchSize), fewer than %d", got, n)
 	}
 	if ok := countRows(t, db, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'"); ok != 1 {
 		t.Error("database not intact after the kill")

@@ -9,12 +9,16 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/importer"
 	"branchenbuch/internal/outscraper"
 )
+
+// importMemoryLimit is the Go heap's soft limit during `import`.
+const importMemoryLimit = 200 << 20
 
 // importCmd imports an Outscraper export (.xlsx, .xls or .csv) like the
 // panel's upload does, without its 20 MB limit, and prints the result.
@@ -25,6 +29,11 @@ func importCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 		return fmt.Errorf("%w: branchenbuch import [--json] FILE", errUsage)
 	}
 	path := fs.Arg(0)
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A large import keeps the Go heap small rather than fast to grow:
+		// the database's page cache needs the memory more (budget: 500 MB).
+		debug.SetMemoryLimit(importMemoryLimit)
+	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err

@@ -1,6 +1,9 @@
 // The operator's journeys through the panel at /admin, in a real browser
 // against the real binary.
 import assert from "node:assert/strict";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { desktop, launchBrowser, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
@@ -125,5 +128,61 @@ test("approve a submission and find the business on the storefront", async () =>
     // And it is found by the storefront's search.
     await page.goto(`${server.baseURL}/?q=${encodeURIComponent("Tischlerei Probst")}&location=Berlin`);
     await page.getByRole("link", { name, exact: true }).first().waitFor();
+  });
+});
+
+test("import an Outscraper file, see the report, export the result", async () => {
+  await withPage(browser, "admin import export", desktop, async (page) => {
+    const dir = await mkdtemp(join(tmpdir(), "bb-import-"));
+    const file = join(dir, "outscraper-koeln.csv");
+    // Row numbers as a spreadsheet shows them: the header is row 1.
+    await writeFile(
+      file,
+      [
+        "name;place_id;city;postal_code;rating;reviews;website",
+        "Importhaus Kölner Dom;e2e-1;Köln;50667;4,6;120.0;https://importhaus.example",
+        "Importhaus Kölner Dom (Kopie);e2e-1;Köln;50667;4,6;120;",
+        ";e2e-2;Köln;;;;",
+        "Importhaus Rheinblick;e2e-3;Köln;50668;7;3;",
+        "Importhaus Südstadt;e2e-4;Köln;50677;3.9;8;None",
+      ].join("\r\n"),
+    );
+    await signIn(page);
+    const area = page.getByRole("region", { name: "Excel İçe Aktarma" });
+    await area.locator('input[type="file"]').setInputFiles(file);
+    await area.getByText("outscraper-koeln.csv").waitFor();
+    await area.getByRole("button", { name: "İçe Aktar", exact: true }).click();
+    const result = page.getByRole("region", { name: "İçe aktarma sonucu" });
+    await result.locator('[data-state="success"]').waitFor();
+    const text = await result.textContent();
+    assert.match(text, /İçe aktarma tamamlandı/);
+    const duplicates = result.getByRole("table", { name: "Yinelenen satırlar" });
+    await duplicates.getByRole("row", { name: /3.*Importhaus Kölner Dom \(Kopie\).*e2e-1/ }).waitFor();
+    const errors = result.getByRole("table", { name: "Hatalı satırlar" });
+    await errors.getByRole("row", { name: /^4 / }).waitFor();
+    await errors.getByRole("row", { name: /^5 .*7/ }).waitFor();
+
+    // The new businesses are in the table, and the export of that selection holds them.
+    await page.getByLabel("Ara").fill("Importhaus");
+    await page.getByText("2 işletme bulundu").waitFor();
+    const exportForm = page.getByRole("form", { name: "CSV Dışa Aktarma" });
+    await exportForm.getByLabel("Dışa aktarma türü").selectOption({ label: "ID aralığı" });
+    await exportForm.getByRole("button", { name: "CSV Dışa Aktar" }).click();
+    await exportForm.getByRole("alert").getByText("Aralık değerlerini girin").waitFor();
+    await exportForm.getByLabel("Dışa aktarma türü").selectOption({ label: "Tarihe göre" });
+    await exportForm.getByRole("button", { name: "CSV Dışa Aktar" }).click();
+    await exportForm.getByRole("alert").getByText("Tarih seçin").waitFor();
+    await exportForm.getByLabel("Dışa aktarma türü").selectOption({ label: "Tümü (filtrelere göre)" });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      exportForm.getByRole("button", { name: "CSV Dışa Aktar" }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^businesses_export_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), "utf8");
+    assert.ok(csv.startsWith("\uFEFFid,"), `export starts ${JSON.stringify(csv.slice(0, 20))}`);
+    const lines = csv.trim().split("\n");
+    assert.equal(lines.length, 3, `export lines: ${lines.length}`);
+    assert.ok(csv.includes("Importhaus Kölner Dom") && csv.includes("Importhaus Südstadt"));
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -18,6 +18,9 @@ var indexDDL string
 
 func (dialect) IndexDDL() string { return indexDDL }
 
+// BeginBulk has nothing to prepare: PostgreSQL's text index needs no merging.
+func (dialect) BeginBulk(context.Context, *sql.DB) error { return nil }
+
 // Optimize refreshes the planner's statistics and the visibility map after
 // bulk writes, so that counts and id pages are index-only scans at once
 // instead of after autovacuum gets round to the new rows.

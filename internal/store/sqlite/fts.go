@@ -20,11 +20,32 @@ var indexDDL string
 
 func (dialect) IndexDDL() string { return indexDDL }
 
-// Optimize merges the FTS5 index into one segment: queries then read one
-// posting list per word instead of one per batch written.
+// automerge is each FTS5 index's merge setting in normal operation (see
+// migrations 0001 and 0003).
+var automerge = map[string]int{"business_fts": 8, "admin_search": 4}
+
+// BeginBulk stops FTS5's merging of index segments as batches are written:
+// Optimize merges each index once at the end instead.
+func (dialect) BeginBulk(ctx context.Context, db *sql.DB) error {
+	for table := range automerge {
+		if _, err := db.ExecContext(ctx, `INSERT INTO `+table+` (`+table+`, rank) VALUES ('automerge', 0)`); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Optimize merges the FTS5 indexes into one segment each (queries then read
+// one posting list per word instead of one per batch written) and restores
+// their merging.
 func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
-	if _, err := db.ExecContext(ctx, `INSERT INTO business_fts (business_fts) VALUES ('optimize')`); err != nil {
-		return err
+	for table, n := range automerge {
+		if _, err := db.ExecContext(ctx, `INSERT INTO `+table+` (`+table+`) VALUES ('optimize')`); err != nil {
+			return err
+		}
+		if _, err := db.ExecContext(ctx, `INSERT INTO `+table+` (`+table+`, rank) VALUES ('automerge', ?)`, n); err != nil {
+			return err
+		}
 	}
 	_, err := db.ExecContext(ctx, `PRAGMA optimize`)
 	return err

@@ -31,11 +31,12 @@ var pragmas = []string{
 }
 
 // Page caches per connection (KiB): the writer keeps the index pages that
-// bulk loads touch at random; readers keep the hot pages and leave the rest
+// bulk loads touch at random (96 MB: an import of 500,000 rows stays within
+// its 500 MB, and twice as much wins only a few per cent); readers keep the hot pages and leave the rest
 // to the operating system's file cache. No mmap: every reader would map the
 // file again and count it in the process's memory.
 const (
-	writerCacheKiB = 196608
+	writerCacheKiB = 98304
 	readerCacheKiB = 16384
 )
 

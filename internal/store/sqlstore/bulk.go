@@ -24,6 +24,9 @@ func (s *Store) EnsureIndexes(ctx context.Context) error {
 // than maintaining the secondary indexes row by row. Then the engine tunes its search
 // index. Queries that need the indexes are slow meanwhile, never wrong.
 func (s *Store) BulkLoad(ctx context.Context, fn func(ctx context.Context) error) error {
+	if err := s.dialect.BeginBulk(ctx, s.write); err != nil {
+		return fmt.Errorf("begin bulk load: %w", err)
+	}
 	for _, m := range indexName.FindAllStringSubmatch(s.dialect.IndexDDL(), -1) {
 		if _, err := s.write.ExecContext(ctx, `DROP INDEX IF EXISTS `+m[1]); err != nil {
 			return fmt.Errorf("drop index %s: %w", m[1], err)

@@ -78,12 +78,13 @@ func (s *Store) businessForUpdate(ctx context.Context, tx *sql.Tx, id int64) (*d
 // rewrite stores every column of b and moves its index entry, counts and
 // vocabulary from what prev contributed to what b contributes now.
 func (s *Store) rewrite(ctx context.Context, tx *sql.Tx, b *directory.Business, prev *previous) error {
-	if _, err := tx.ExecContext(ctx, s.q(updateBusinessSQL), append(writeValues(b, s.now().UnixMilli()), b.ID)...); err != nil {
+	row := prepareRows([]directory.Business{*b}, s.now().UnixMilli())[0]
+	if _, err := tx.ExecContext(ctx, s.q(updateBusinessSQL), append(row.values, b.ID)...); err != nil {
 		return err
 	}
 	w := &batchWriter{index: s.dialect.NewIndexer()}
 	counts, words := newCountDeltas(), map[string]bool{}
-	w.indexAndCount(b, prev, counts, words)
+	w.indexAndCount(b, &row, prev, counts, words)
 	if err := w.index.Flush(ctx, tx); err != nil {
 		return fmt.Errorf("write search index: %w", err)
 	}

@@ -23,6 +23,9 @@ type Dialect interface {
 	NewIndexer() Indexer
 	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS statements.
 	IndexDDL() string
+	// BeginBulk prepares the engine for many writes (BulkLoad); Optimize
+	// ends that state.
+	BeginBulk(ctx context.Context, db *sql.DB) error
 	// Optimize tunes the engine after bulk writes (merging the search index, statistics).
 	Optimize(ctx context.Context, db *sql.DB) error
 	// PlansWithValues reports whether queries must be planned with their

@@ -4,7 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 
 	"branchenbuch/internal/directory"
 )
@@ -81,28 +83,34 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 		keys[i] = directory.DedupeKey(&bs[i])
 		winner[keys[i]] = i
 	}
+	nowMs := s.now().UnixMilli()
+	// The rows' column values and search text are pure Go work: another
+	// goroutine does it while this one waits for the database.
+	prep := make(chan []preparedRow, 1)
+	go func() { prep <- prepareRows(bs, nowMs) }()
 	w, err := s.newBatchWriter(ctx, tx, bs, keys)
 	if err != nil {
+		<-prep
 		return n, fmt.Errorf("prepare upsert: %w", err)
 	}
 	defer w.close()
-	nowMs := s.now().UnixMilli()
-	var inserts []*directory.Business
+	w.rows = <-prep
+	var inserts []int // indexes into bs
 	for i := range bs {
 		b, key := &bs[i], keys[i]
 		if winner[key] != i {
 			continue
 		}
 		if prev := w.prev[key]; prev != nil {
-			if err := w.updateRow(ctx, b, prev, nowMs); err != nil {
+			if err := w.updateRow(ctx, b, &w.rows[i], prev, nowMs); err != nil {
 				return n, fmt.Errorf("business %d (%q): %w", i+1, b.Name, err)
 			}
 			n.Updated++
 			continue
 		}
-		inserts = append(inserts, b)
+		inserts = append(inserts, i)
 	}
-	if err := s.insertRows(ctx, tx, w, inserts, nowMs); err != nil {
+	if err := s.insertRows(ctx, tx, w, bs, inserts, nowMs); err != nil {
 		return n, err
 	}
 	n.Inserted = len(inserts)
@@ -114,7 +122,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 			b.ID, b.URLSlug, b.CreatedAt, b.UpdatedAt = bs[j].ID, bs[j].URLSlug, bs[j].CreatedAt, bs[j].UpdatedAt
 			continue
 		}
-		w.indexAndCount(b, w.prev[key], counts, words)
+		w.indexAndCount(b, &w.rows[i], w.prev[key], counts, words)
 	}
 	if err := w.index.Flush(ctx, tx); err != nil {
 		return n, fmt.Errorf("write search index: %w", err)
@@ -132,6 +140,34 @@ type batchWriter struct {
 	taken           map[string]bool      // slugs in use
 	update, setSlug *sql.Stmt
 	index           Indexer
+	rows            []preparedRow     // by index into the batch
+	inserts         map[int]*sql.Stmt // by number of rows (insertStmt)
+}
+
+// preparedRow is what a row writes besides its identity: its column values
+// (writeValues) and its search text.
+type preparedRow struct {
+	values []any
+	doc    directory.SearchText
+	words  []string // the doc's words, for the vocabulary of listed businesses
+}
+
+// prepareRows computes every row's preparedRow, a large batch on all cores.
+func prepareRows(bs []directory.Business, nowMs int64) []preparedRow {
+	out := make([]preparedRow, len(bs))
+	parts := max(1, min(runtime.GOMAXPROCS(0), len(bs)/500))
+	var wg sync.WaitGroup
+	for p := range parts {
+		wg.Go(func() {
+			for i := p * len(bs) / parts; i < (p+1)*len(bs)/parts; i++ {
+				b := &bs[i]
+				doc := directory.IndexText(b)
+				out[i] = preparedRow{values: writeValues(b, nowMs), doc: doc, words: doc.Words()}
+			}
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business, keys []string) (*batchWriter, error) {
@@ -209,16 +245,18 @@ func (w *batchWriter) close() {
 			st.Close()
 		}
 	}
+	for _, st := range w.inserts {
+		st.Close()
+	}
 }
 
 // indexAndCount records a written business in the search index, the
 // vocabulary and the count deltas.
-func (w *batchWriter) indexAndCount(b *directory.Business, prev *previous, counts *countDeltas, words map[string]bool) {
-	doc := directory.IndexText(b)
-	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(b.Rating, b.ReviewCount, b.ID), Listed: b.Listed(), Doc: doc,
+func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, prev *previous, counts *countDeltas, words map[string]bool) {
+	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(b.Rating, b.ReviewCount, b.ID), Listed: b.Listed(), Doc: row.doc,
 		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug}, prev.rankKey())
 	if b.Listed() {
-		for _, word := range doc.Words() {
+		for _, word := range row.words {
 			words[word] = true
 		}
 	}
@@ -255,9 +293,12 @@ func normalise(b *directory.Business) error {
 	return nil
 }
 
-func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev *previous, nowMs int64) error {
-	b.Hidden = prev.hidden // the operator's decision (see directory.Store)
-	if _, err := w.update.ExecContext(ctx, append(writeValues(b, nowMs), prev.id)...); err != nil {
+func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row *preparedRow, prev *previous, nowMs int64) error {
+	if b.Hidden != prev.hidden {
+		b.Hidden = prev.hidden // the operator's decision (see directory.Store)
+		row.values = writeValues(b, nowMs)
+	}
+	if _, err := w.update.ExecContext(ctx, append(row.values, prev.id)...); err != nil {
 		return err
 	}
 	b.ID, b.URLSlug = prev.id, prev.slug.String
@@ -267,16 +308,15 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, prev
 
 // insertRows writes new businesses, a few hundred per statement, and reads
 // back their ids by dedupe key.
-func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []*directory.Business, nowMs int64) error {
+func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all []directory.Business, bs []int, nowMs int64) error {
 	const perStatement = 400 // 38 values a row, within every engine's bind limit
-	cols := strings.Count(businessWriteColumns, ",") + 1 + 3
-	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", cols), ", ") + ")"
 	for len(bs) > 0 {
 		chunk := bs[:min(perStatement, len(bs))]
 		bs = bs[len(chunk):]
 		byKey := make(map[string]*directory.Business, len(chunk))
-		args := make([]any, 0, len(chunk)*cols)
-		for _, b := range chunk {
+		args := make([]any, 0, len(chunk)*insertColumns)
+		for _, i := range chunk {
+			b := &all[i]
 			var slug any // nil: both readable slugs are taken, the id will make it unique
 			b.URLSlug = ""
 			for _, c := range slugCandidates(b) {
@@ -286,11 +326,14 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs [
 				}
 			}
 			byKey[directory.DedupeKey(b)] = b
-			args = append(append(args, directory.DedupeKey(b), slug, nowMs), writeValues(b, nowMs)...)
+			args = append(append(args, directory.DedupeKey(b), slug, nowMs), w.rows[i].values...)
 			b.CreatedAt, b.UpdatedAt = msTime(nowMs), msTime(nowMs)
 		}
-		rows, err := tx.QueryContext(ctx, s.q(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+businessWriteColumns+
-			`) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", len(chunk)), ", ")+` RETURNING id, dedupe_key`), args...)
+		insert, err := w.insertStmt(ctx, tx, s.q, len(chunk))
+		if err != nil {
+			return fmt.Errorf("insert businesses: %w", err)
+		}
+		rows, err := insert.QueryContext(ctx, args...)
 		if err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
 		}
@@ -307,8 +350,8 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs [
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
 		}
-		for _, b := range chunk {
-			if b.URLSlug == "" {
+		for _, i := range chunk {
+			if b := &all[i]; b.URLSlug == "" {
 				b.URLSlug = directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
 				if _, err := w.setSlug.ExecContext(ctx, b.URLSlug, b.ID); err != nil {
 					return err
@@ -317,6 +360,29 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, bs [
 		}
 	}
 	return nil
+}
+
+// insertColumns is the number of values an inserted row binds.
+var insertColumns = strings.Count(businessWriteColumns, ",") + 1 + 3
+
+// insertStmt returns the statement inserting n rows, prepared once per
+// batch and size: preparing a statement of thousands of placeholders costs
+// more than running it.
+func (w *batchWriter) insertStmt(ctx context.Context, tx *sql.Tx, rebind func(string) string, n int) (*sql.Stmt, error) {
+	if st := w.inserts[n]; st != nil {
+		return st, nil
+	}
+	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", insertColumns), ", ") + ")"
+	st, err := tx.PrepareContext(ctx, rebind(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+businessWriteColumns+
+		`) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")+` RETURNING id, dedupe_key`))
+	if err != nil {
+		return nil, err
+	}
+	if w.inserts == nil {
+		w.inserts = map[int]*sql.Stmt{}
+	}
+	w.inserts[n] = st
+	return st, nil
 }
 
 // slugCandidates are the readable slugs a new business may get, in order:
