@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"runtime"
+	"sync"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -48,52 +50,105 @@ func (s *Store) ExportBusinesses(ctx context.Context, q directory.ExportQuery, f
 			where += " AND " + c
 		}
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+where+` ORDER BY b.id`), args...)
+	var lo, hi sql.NullInt64
+	err = s.read.QueryRowContext(ctx, s.q(`SELECT min(b.id), max(b.id) FROM businesses b`+where), args...).Scan(&lo, &hi)
+	if err != nil || !lo.Valid {
+		return err
+	}
+	return s.exportChunks(ctx, where, args, lo.Int64, hi.Int64, fn)
+}
+
+// exportChunkIDs is the id span one query of an export reads.
+const exportChunkIDs = 4000
+
+// exportChunks reads the matches between the ids lo and hi in spans of
+// exportChunkIDs, several at once on their own connections, and hands
+// them to fn in id order. The driver's cost per column is what limits an
+// export, so more cores make it faster; memory holds a few spans only.
+func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, hi int64, fn func(*directory.ExportRow) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type span struct {
+		rows []directory.ExportRow
+		err  error
+		done chan struct{}
+	}
+	workers := max(2, runtime.GOMAXPROCS(0))
+	spans := make(chan *span, workers) // in id order; its capacity bounds the spans in memory
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	go func() {
+		defer close(spans)
+		for from := lo; from <= hi; from += exportChunkIDs {
+			sp := &span{done: make(chan struct{})}
+			select {
+			case spans <- sp:
+			case <-ctx.Done():
+				return
+			}
+			wg.Go(func() {
+				defer close(sp.done)
+				sp.rows, sp.err = s.exportSpan(ctx, where, args, from, min(hi, from+exportChunkIDs-1))
+			})
+		}
+	}()
+	for sp := range spans {
+		<-sp.done
+		if sp.err != nil {
+			return fmt.Errorf("export: %w", sp.err)
+		}
+		for i := range sp.rows {
+			if err := fn(&sp.rows[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return ctx.Err()
+}
+
+// exportSpan reads the matches with ids from from to to.
+func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, to int64) ([]directory.ExportRow, error) {
+	cond := " WHERE "
+	if where != "" {
+		cond = where + " AND "
+	}
+	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
+		append(args[:len(args):len(args)], from, to)...)
 	if err != nil {
-		return fmt.Errorf("export: %w", err)
+		return nil, err
 	}
 	defer rows.Close()
-	var (
-		r                directory.ExportRow
-		slug             sql.NullString
-		lat, lng         sql.NullFloat64
-		price            sql.NullInt64
-		isOpen           sql.NullBool
-		created, updated int64
-		latV, lngV       float64
-		priceV           int
-		openV            bool
-	)
-	b := &r.Business
-	dest := []any{&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Type, &b.Phone,
-		&b.Website, &b.Address, &b.FullAddress, &b.City, &b.PostalCode, &b.Country, &b.CountryCode, &lat, &lng,
-		&b.Rating, &b.ReviewCount, &b.ReviewsLink, &r.ReviewsPerScoreJSON, &b.PhotosCount, &r.PhotosJSON, &b.BusinessStatus,
-		&r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.Verified, &price, &isOpen, &b.Hidden, &created, &updated}
+	var out []directory.ExportRow
 	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
-			return fmt.Errorf("export: %w", err)
+		var (
+			r                directory.ExportRow
+			slug             sql.NullString
+			lat, lng         sql.NullFloat64
+			price            sql.NullInt64
+			isOpen           sql.NullBool
+			created, updated int64
+		)
+		b := &r.Business
+		err := rows.Scan(&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Type, &b.Phone,
+			&b.Website, &b.Address, &b.FullAddress, &b.City, &b.PostalCode, &b.Country, &b.CountryCode, &lat, &lng,
+			&b.Rating, &b.ReviewCount, &b.ReviewsLink, &r.ReviewsPerScoreJSON, &b.PhotosCount, &r.PhotosJSON, &b.BusinessStatus,
+			&r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.Verified, &price, &isOpen, &b.Hidden, &created, &updated)
+		if err != nil {
+			return nil, err
 		}
 		b.URLSlug = slug.String
-		b.Latitude, b.Longitude, b.PriceLevel, b.IsOpen = nil, nil, nil, nil
 		if lat.Valid && lng.Valid {
-			latV, lngV = lat.Float64, lng.Float64
-			b.Latitude, b.Longitude = &latV, &lngV
+			b.Latitude, b.Longitude = &lat.Float64, &lng.Float64
 		}
 		if price.Valid {
-			priceV = int(price.Int64)
-			b.PriceLevel = &priceV
+			v := int(price.Int64)
+			b.PriceLevel = &v
 		}
 		if isOpen.Valid {
-			openV = isOpen.Bool
-			b.IsOpen = &openV
+			b.IsOpen = &isOpen.Bool
 		}
 		b.CreatedAt, b.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
-		if err := fn(&r); err != nil {
-			return err
-		}
+		out = append(out, r)
 	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	return nil
+	return out, rows.Err()
 }
