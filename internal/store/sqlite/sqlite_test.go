@@ -3,10 +3,12 @@ package sqlite_test
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/sqlite"
+	"branchenbuch/internal/store/sqlstore"
 	"branchenbuch/internal/store/storetest"
 )
 
@@ -39,5 +41,41 @@ func TestReopenKeepsDataAndSkipsDoneMigrations(t *testing.T) {
 	defer st.Close()
 	if n, err := st.CountListed(ctx); err != nil || n != 1 {
 		t.Errorf("after reopen: %d businesses (%v), want 1", n, err)
+	}
+}
+
+// An export reads many spans at once and still hands every business over
+// once, in id order, with the table's filters applied in every span.
+func TestExportOverManySpans(t *testing.T) {
+	defer sqlstore.SetExportSpan(2)()
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "test.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.UpsertBusinesses(ctx, storetest.Fixture()); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		q    directory.ExportQuery
+		want int
+	}{
+		{"all", directory.ExportQuery{}, len(storetest.Fixture())},
+		{"city", directory.ExportQuery{Filter: directory.AdminQuery{City: "München"}}, 6},
+		{"range", directory.ExportQuery{IDFrom: 3, IDTo: 9}, 7},
+	} {
+		var ids []int64
+		err := st.ExportBusinesses(ctx, tc.q, func(r *directory.ExportRow) error {
+			ids = append(ids, r.ID)
+			return nil
+		})
+		if err != nil || len(ids) != tc.want || !slices.IsSorted(ids) {
+			t.Errorf("%s: ids %v (%v), want %d in order", tc.name, ids, err, tc.want)
+		}
+		if len(slices.Compact(slices.Clone(ids))) != len(ids) {
+			t.Errorf("%s: an id came twice: %v", tc.name, ids)
+		}
 	}
 }

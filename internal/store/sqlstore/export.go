@@ -59,7 +59,15 @@ func (s *Store) ExportBusinesses(ctx context.Context, q directory.ExportQuery, f
 }
 
 // exportChunkIDs is the id span one query of an export reads.
-const exportChunkIDs = 4000
+var exportChunkIDs int64 = 4000
+
+// SetExportSpan sets the id span of export queries, for a test of exports
+// over many spans, and returns the function that restores it.
+func SetExportSpan(n int64) (restore func()) {
+	prev := exportChunkIDs
+	exportChunkIDs = n
+	return func() { exportChunkIDs = prev }
+}
 
 // exportChunks reads the matches between the ids lo and hi in spans of
 // exportChunkIDs, several at once on their own connections, and hands
