@@ -1,0 +1,72 @@
+package importer
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/sqlite"
+)
+
+func TestDeadHolder(t *testing.T) {
+	host, _ := os.Hostname()
+	tests := []struct {
+		name, holder string
+		dead         bool
+	}{
+		{"this process", newHolder(), false},
+		{"an ended process on this host", host + ":999999999:abcd", true},
+		{"a process on another host", "anderer-host:999999999:abcd", false},
+		{"not a holder name", "irgendwer", false},
+		{"no process id", host + ":x:abcd", false},
+	}
+	for _, tc := range tests {
+		if got := deadHolder(tc.holder); got != tc.dead {
+			t.Errorf("%s (%q): dead = %v, want %v", tc.name, tc.holder, got, tc.dead)
+		}
+	}
+}
+
+func TestWithLock(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "lock.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	host, _ := os.Hostname()
+
+	// While one import runs, a second is refused with ECONFLICT.
+	err = WithLock(ctx, st, func(ctx context.Context) error {
+		inner := WithLock(ctx, st, func(context.Context) error { return nil })
+		if directory.ErrorCode(inner) != directory.ECONFLICT {
+			t.Errorf("second import: %v, want ECONFLICT", inner)
+		}
+		return errors.New("import failed")
+	})
+	if err == nil || err.Error() != "import failed" {
+		t.Errorf("WithLock = %v, want fn's error", err)
+	}
+
+	// The lock was released on fn's error; a killed holder on this host is
+	// taken over, a live one on another host is not.
+	if err := st.AcquireLock(ctx, LockName, host+":999999999:dead", time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	ran := false
+	if err := WithLock(ctx, st, func(context.Context) error { ran = true; return nil }); err != nil || !ran {
+		t.Errorf("after a killed holder: ran %v, err %v; want the lock taken over", ran, err)
+	}
+	other := "anderer-host:" + strconv.Itoa(os.Getpid()) + ":live"
+	if err := st.AcquireLock(ctx, LockName, other, time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if err := WithLock(ctx, st, func(context.Context) error { return nil }); directory.ErrorCode(err) != directory.ECONFLICT {
+		t.Errorf("with another host's lock: %v, want ECONFLICT", err)
+	}
+}
