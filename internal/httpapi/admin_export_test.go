@@ -1,14 +1,10 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/csv"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -16,30 +12,14 @@ import (
 
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
-	"branchenbuch/internal/store/storetest"
 )
 
 // exportServer is adminServer with the real clock, so that "today" of a
-// date export is the day the businesses were written.
+// date export is the day the businesses were written, and a signed-in client.
 func exportServer(t *testing.T, extra ...directory.Business) (string, directory.Store, *http.Client) {
 	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "export.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if _, err := st.UpsertBusinesses(ctx, append(storetest.Fixture(), extra...)); err != nil {
-		t.Fatal(err)
-	}
-	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
-	return srv.URL, st, adminClient(t, srv.URL, testPassword)
+	base, st := adminServerWith(t, time.Now, extra...)
+	return base, st, adminClient(t, base, testPassword)
 }
 
 // download fetches an export and returns the answer and its raw body.

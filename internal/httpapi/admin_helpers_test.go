@@ -27,20 +27,26 @@ const testPassword = "Richtig-Geheim-42"
 // store. Tests that need two instances call httpapi.New on the same store.
 func adminServer(t *testing.T) (string, directory.Store) {
 	t.Helper()
+	return adminServerWith(t, func() time.Time { return fixedNow })
+}
+
+// adminServerWith is adminServer with the server's clock now and extra
+// businesses besides the fixture.
+func adminServerWith(t *testing.T, now directory.Clock, extra ...directory.Business) (string, directory.Store) {
+	t.Helper()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "admin.db"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	if _, err := st.UpsertBusinesses(ctx, storetest.Fixture()); err != nil {
+	if _, err := st.UpsertBusinesses(ctx, append(storetest.Fixture(), extra...)); err != nil {
 		t.Fatal(err)
 	}
 	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Now: func() time.Time { return fixedNow },
-		Log: slog.New(slog.DiscardHandler)}))
+	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Now: now, Log: slog.New(slog.DiscardHandler)}))
 	t.Cleanup(srv.Close)
 	return srv.URL, st
 }
