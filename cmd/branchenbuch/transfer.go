@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -40,10 +39,7 @@ func importCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 	}
 	defer st.Close()
 	var res *importer.Result
-	err = importer.WithLock(ctx, st, func(ctx context.Context) error {
-		if _, err := importer.WorkDir(); err != nil { // removes what a killed import left
-			return err
-		}
+	err = importer.WithLock(ctx, st, func(ctx context.Context, _ string) error {
 		res, err = importer.Import(ctx, st, path, filepath.Base(path), func(rows int) {
 			if rows%50_000 == 0 {
 				slog.Info("import", "rows", rows)
@@ -131,19 +127,7 @@ func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 		return err
 	}
 	defer st.Close()
-	bw := bufio.NewWriterSize(w, 64<<10)
-	ew := outscraper.NewExportWriter(bw)
-	rows := 0
-	err = st.ExportBusinesses(ctx, q, func(r *directory.ExportRow) error {
-		rows++
-		return ew.Write(r)
-	})
-	if err == nil {
-		err = ew.Flush()
-	}
-	if err == nil {
-		err = bw.Flush()
-	}
+	rows, err := outscraper.Export(ctx, w, st, q)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}

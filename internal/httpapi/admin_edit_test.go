@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/storetest"
 )
 
 type auditList struct {
@@ -22,26 +23,10 @@ func auditEntries(t *testing.T, c *http.Client, base string, page int) auditList
 	return decodeAs[auditList](t, body)
 }
 
-// listedIn finds a listed business of a city in the store.
-func listedIn(t *testing.T, st directory.Store, city, name string) directory.Business {
-	t.Helper()
-	bs, _, err := st.CityBusinesses(context.Background(), city, directory.ListQuery{Page: 1, Limit: 100})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, b := range bs {
-		if b.Name == name {
-			return b
-		}
-	}
-	t.Fatalf("%s not in %s", name, city)
-	return directory.Business{}
-}
-
 func TestEditBusinessContactFields(t *testing.T) {
 	base, st := adminServer(t)
 	c := adminClient(t, base, testPassword)
-	b := listedIn(t, st, "München", "Elektro Weber")
+	b := storetest.ListedIn(t, st, "München", "Elektro Weber")
 	url := base + "/api/admin/businesses/" + idStr(b.ID)
 
 	res, body := call(t, c, http.MethodPatch, url, map[string]any{"phone": " 089 123456 ", "website": "https://weber.example/kontakt"})
@@ -90,7 +75,7 @@ func TestEditBusinessContactFields(t *testing.T) {
 func TestHideAndShowBusiness(t *testing.T) {
 	base, st := adminServer(t)
 	c := adminClient(t, base, testPassword)
-	b := listedIn(t, st, "Hamburg", "Friseursalon Haarmonie")
+	b := storetest.ListedIn(t, st, "Hamburg", "Friseursalon Haarmonie")
 	url := base + "/api/admin/businesses/" + idStr(b.ID)
 	hamburg, total := publicCount(t, base, "city", "Hamburg"), publicCount(t, base, "", "")
 

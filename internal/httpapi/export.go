@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bufio"
 	"net/http"
 	"strings"
 	"time"
@@ -28,16 +27,7 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="businesses_export_`+directory.BerlinDate(s.now())+`.csv"`)
 	h.Set("Cache-Control", "no-store")
-	bw := bufio.NewWriterSize(w, 64<<10)
-	out := outscraper.NewExportWriter(bw)
-	err = s.store.ExportBusinesses(r.Context(), q, out.Write)
-	if err == nil {
-		err = out.Flush()
-	}
-	if err == nil {
-		err = bw.Flush()
-	}
-	if err != nil {
+	if _, err := outscraper.Export(r.Context(), w, s.store, q); err != nil {
 		// The status is sent; aborting the answer lets the browser see a
 		// failed download rather than a silently short file.
 		s.log.Error("export failed", "err", err)

@@ -32,7 +32,7 @@ type submissionRequest struct {
 	Email       string            `json:"email"`
 	Website     string            `json:"website"`
 	Hours       map[string]string `json:"hours"`
-	Website2    string            `json:"website2"` // honeypot
+	honeypot
 }
 
 // submitBusiness stores a wizard draft for the operator's review. Public: no
@@ -42,10 +42,6 @@ func (s *Server) submitBusiness(w http.ResponseWriter, r *http.Request) {
 	var in submissionRequest
 	if err := decodeForm(w, r, &in); err != nil {
 		writeError(w, r, err)
-		return
-	}
-	if in.Website2 != "" {
-		writeError(w, r, errHoneypot)
 		return
 	}
 	sub := directory.Submission{Name: in.Name, Category: in.Category, Description: in.Description, Address: in.Address,
@@ -68,7 +64,7 @@ type contactRequest struct {
 	Subject  string `json:"subject"`
 	Category string `json:"category"`
 	Message  string `json:"message"`
-	Website2 string `json:"website2"` // honeypot
+	honeypot
 }
 
 // submitContact stores a contact message; public, guarded like submitBusiness.
@@ -76,10 +72,6 @@ func (s *Server) submitContact(w http.ResponseWriter, r *http.Request) {
 	var in contactRequest
 	if err := decodeForm(w, r, &in); err != nil {
 		writeError(w, r, err)
-		return
-	}
-	if in.Website2 != "" {
-		writeError(w, r, errHoneypot)
 		return
 	}
 	m := directory.ContactMessage{Name: in.Name, Email: in.Email, Subject: in.Subject, Category: in.Category, Message: in.Message}
@@ -95,12 +87,25 @@ func (s *Server) submitContact(w http.ResponseWriter, r *http.Request) {
 }
 
 // decodeForm reads a public form: JSON content type, at most maxFormBody.
-func decodeForm(w http.ResponseWriter, r *http.Request, v any) error {
+func decodeForm(w http.ResponseWriter, r *http.Request, v interface{ trapped() bool }) error {
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
 		return invalid("Bitte als JSON senden (Content-Type: application/json).")
 	}
-	return decodeStrict(w, r, maxFormBody, v)
+	if err := decodeStrict(w, r, maxFormBody, v); err != nil {
+		return err
+	}
+	if v.trapped() {
+		return errHoneypot
+	}
+	return nil
 }
+
+// honeypot is the hidden field of the public forms that only bots fill in.
+type honeypot struct {
+	Website2 string `json:"website2"`
+}
+
+func (h *honeypot) trapped() bool { return h.Website2 != "" }
 
 // decodeStrict reads one JSON value of at most limit bytes into v: unknown
 // fields, wrong types and trailing data are refused with a message a person

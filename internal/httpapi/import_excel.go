@@ -46,11 +46,7 @@ func (s *Server) importExcel(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), uploadDeadline+importDeadline)
 	defer cancel()
 	var res *importer.Result
-	err := importer.WithLock(ctx, s.store, func(ctx context.Context) error {
-		dir, err := importer.WorkDir()
-		if err != nil {
-			return err
-		}
+	err := importer.WithLock(ctx, s.store, func(ctx context.Context, dir string) error {
 		path, name, err := saveUpload(r, dir)
 		if err != nil {
 			return err

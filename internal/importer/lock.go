@@ -32,11 +32,17 @@ var errBusy = directory.Errorf(directory.ECONFLICT,
 	"Şu anda başka bir içe aktarma sürüyor. Lütfen o bittikten sonra tekrar deneyin.")
 
 // WithLock runs fn while holding the import lock, or returns an ECONFLICT
-// error when another import holds it. fn's context ends when the lease
-// cannot be renewed, so that two imports never overlap.
-func WithLock(ctx context.Context, st directory.TransferStore, fn func(ctx context.Context) error) error {
+// error when another import holds it. fn gets the import's work directory
+// (see workDir), emptied of what a killed import left. fn's context ends
+// when the lease cannot be renewed, so that two imports never overlap.
+func WithLock(ctx context.Context, st directory.TransferStore, fn func(ctx context.Context, dir string) error) error {
 	holder := newHolder()
 	if err := acquire(ctx, st, holder); err != nil {
+		return err
+	}
+	dir, err := workDir()
+	if err != nil {
+		release(ctx, st, holder)
 		return err
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
@@ -45,15 +51,20 @@ func WithLock(ctx context.Context, st directory.TransferStore, fn func(ctx conte
 		defer close(done)
 		renew(ctx, st, holder, cancel)
 	}()
-	err := fn(ctx)
+	err = fn(ctx, dir)
 	cancel(nil)
 	<-done
-	release, stop := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer stop()
-	if rerr := st.ReleaseLock(release, LockName, holder); rerr != nil {
-		slog.Warn("import lock not released; it expires by itself", "err", rerr)
-	}
+	release(ctx, st, holder)
 	return err
+}
+
+// release frees the lock, even when ctx has ended.
+func release(ctx context.Context, st directory.TransferStore, holder string) {
+	ctx, stop := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer stop()
+	if err := st.ReleaseLock(ctx, LockName, holder); err != nil {
+		slog.Warn("import lock not released; it expires by itself", "err", err)
+	}
 }
 
 // acquire takes the lock, taking it over from a holder on this machine

@@ -40,10 +40,29 @@ func TestWithLock(t *testing.T) {
 	}
 	defer st.Close()
 	host, _ := os.Hostname()
+	t.Setenv("TMPDIR", t.TempDir())
+
+	// What a killed import left in the work directory is gone when the
+	// next import starts.
+	left := filepath.Join(os.TempDir(), "branchenbuch-import", "upload-123.xlsx")
+	if err := os.MkdirAll(filepath.Dir(left), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(left, []byte("PK"), 0o600)
+	err = WithLock(ctx, st, func(_ context.Context, dir string) error {
+		entries, err := os.ReadDir(dir)
+		if err != nil || len(entries) != 0 || dir != filepath.Dir(left) {
+			t.Errorf("work directory %s holds %d files (%v), want the empty %s", dir, len(entries), err, filepath.Dir(left))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	// While one import runs, a second is refused with ECONFLICT.
-	err = WithLock(ctx, st, func(ctx context.Context) error {
-		inner := WithLock(ctx, st, func(context.Context) error { return nil })
+	err = WithLock(ctx, st, func(ctx context.Context, _ string) error {
+		inner := WithLock(ctx, st, func(context.Context, string) error { return nil })
 		if directory.ErrorCode(inner) != directory.ECONFLICT {
 			t.Errorf("second import: %v, want ECONFLICT", inner)
 		}
@@ -59,14 +78,14 @@ func TestWithLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	ran := false
-	if err := WithLock(ctx, st, func(context.Context) error { ran = true; return nil }); err != nil || !ran {
+	if err := WithLock(ctx, st, func(context.Context, string) error { ran = true; return nil }); err != nil || !ran {
 		t.Errorf("after a killed holder: ran %v, err %v; want the lock taken over", ran, err)
 	}
 	other := "anderer-host:" + strconv.Itoa(os.Getpid()) + ":live"
 	if err := st.AcquireLock(ctx, LockName, other, time.Hour); err != nil {
 		t.Fatal(err)
 	}
-	if err := WithLock(ctx, st, func(context.Context) error { return nil }); directory.ErrorCode(err) != directory.ECONFLICT {
+	if err := WithLock(ctx, st, func(context.Context, string) error { return nil }); directory.ErrorCode(err) != directory.ECONFLICT {
 		t.Errorf("with another host's lock: %v, want ECONFLICT", err)
 	}
 }

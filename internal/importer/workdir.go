@@ -7,11 +7,10 @@ import (
 	"path/filepath"
 )
 
-// WorkDir is where uploads and the spreadsheet reader's temporary files
-// live during an import. Only the holder of the import lock writes there,
-// so whatever it finds at the start was left by an import that was killed,
-// and is removed.
-func WorkDir() (string, error) {
+// workDir is where uploads live during an import. Only the holder of the
+// import lock writes there, so whatever it finds at the start was left by
+// an import that was killed, and is removed.
+func workDir() (string, error) {
 	dir := filepath.Join(os.TempDir(), "branchenbuch-import")
 	entries, err := os.ReadDir(dir)
 	if err != nil && !os.IsNotExist(err) {

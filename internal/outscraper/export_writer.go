@@ -1,6 +1,8 @@
 package outscraper
 
 import (
+	"bufio"
+	"context"
 	"encoding/csv"
 	"io"
 	"strconv"
@@ -8,6 +10,25 @@ import (
 
 	"branchenbuch/internal/directory"
 )
+
+// Export writes the businesses of q in st to w as the export's CSV and
+// returns how many it wrote. Rows are written as they are read, so memory
+// stays flat whatever the size.
+func Export(ctx context.Context, w io.Writer, st directory.TransferStore, q directory.ExportQuery) (rows int, err error) {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	ew := NewExportWriter(bw)
+	err = st.ExportBusinesses(ctx, q, func(r *directory.ExportRow) error {
+		rows++
+		return ew.Write(r)
+	})
+	if err == nil {
+		err = ew.Flush()
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	return rows, err
+}
 
 // ExportWriter writes businesses as the export's CSV: a UTF-8 byte order
 // mark (so that Excel reads umlauts right), the ExportHeader row, then one

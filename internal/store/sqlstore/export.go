@@ -75,6 +75,8 @@ func SetExportSpan(n int64) (restore func()) {
 // export, so more cores make it faster; memory holds a few spans only.
 func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, hi int64, fn func(*directory.ExportRow) error) error {
 	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer wg.Wait() // after cancel: a reader stops at its next row
 	defer cancel()
 	type span struct {
 		rows []directory.ExportRow
@@ -83,9 +85,7 @@ func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, 
 	}
 	workers := max(2, runtime.GOMAXPROCS(0))
 	spans := make(chan *span, workers) // in id order; its capacity bounds the spans in memory
-	var wg sync.WaitGroup
-	defer wg.Wait()
-	go func() {
+	wg.Go(func() {
 		defer close(spans)
 		for from := lo; from <= hi; from += exportChunkIDs {
 			sp := &span{done: make(chan struct{})}
@@ -99,7 +99,7 @@ func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, 
 				sp.rows, sp.err = s.exportSpan(ctx, where, args, from, min(hi, from+exportChunkIDs-1))
 			})
 		}
-	}()
+	})
 	for sp := range spans {
 		<-sp.done
 		if sp.err != nil {

@@ -12,7 +12,7 @@ import (
 
 func testEditContact(t *testing.T, st directory.Store) {
 	ctx := context.Background()
-	b := byNameIn(t, st, "München", "Elektro Weber")
+	b := ListedIn(t, st, "München", "Elektro Weber")
 	got, err := st.EditBusiness(ctx, b.ID, directory.BusinessEdit{Phone: ptr("089 999"), Website: ptr("https://weber.example"),
 		Address: ptr("Brienner Strasse 12, 80333 München")}, actor)
 	if err != nil {
@@ -52,7 +52,7 @@ func testEditContact(t *testing.T, st directory.Store) {
 
 func testHideShow(t *testing.T, st directory.Store) {
 	ctx := context.Background()
-	b := byNameIn(t, st, "Hamburg", "Friseursalon Haarmonie")
+	b := ListedIn(t, st, "Hamburg", "Friseursalon Haarmonie")
 	listed, _ := st.CountListed(ctx)
 	cat := categoryCount(t, st, b.CategorySlug)
 	hamburg := cityCount(mustCities(t, st), "Hamburg")
@@ -156,8 +156,9 @@ func testAuditPaging(t *testing.T, st directory.Store) {
 	}
 }
 
-// byNameIn returns the listed business of a city with the name.
-func byNameIn(t *testing.T, st directory.Store, city, name string) directory.Business {
+// ListedIn returns the listed business of a city with the name, failing t
+// when there is none.
+func ListedIn(t *testing.T, st directory.Store, city, name string) directory.Business {
 	t.Helper()
 	bs, _, err := st.CityBusinesses(context.Background(), city, directory.ListQuery{Page: 1, Limit: 100})
 	if err != nil {
