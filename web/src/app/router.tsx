@@ -12,6 +12,16 @@ const CategoriesPage = lazyPage(() => import("@/features/categories/categories-p
 const CategoryPage = lazyPage(() => import("@/features/categories/category-page"));
 const AdminPage = lazyPage(() => import("@/features/admin/admin-page"));
 const NotFoundPage = lazyPage(() => import("@/features/not-found/not-found-page"));
+const ContactPage = lazyPage(() => import("@/features/contact/contact-page"));
+const AddBusinessPage = lazyPage(() => import("@/features/add-business/add-business-page"));
+const HelpPage = lazyPage(() => import("@/features/help/help-page"));
+const AboutPage = lazyPage(() => import("@/features/about/about-page"));
+const BlogPage = lazyPage(() => import("@/features/blog/blog-page"));
+const ArticlePage = lazyPage(() => import("@/features/blog/article-page"));
+const PrivacyPage = lazyPage(() => import("@/features/legal/privacy-page"));
+const ImprintPage = lazyPage(() => import("@/features/legal/imprint-page"));
+const TermsPage = lazyPage(() => import("@/features/legal/terms-page"));
+const CookiesPage = lazyPage(() => import("@/features/cookies/cookies-page"));
 
 /** pages is the storefront's route table (spec section 2). */
 const pages: { path: string; Page: LazyPage }[] = [
@@ -23,6 +33,16 @@ const pages: { path: string; Page: LazyPage }[] = [
   { path: "/business/:id", Page: BusinessDetailPage },
   { path: "/:city/:slug", Page: BusinessDetailPage },
   { path: "/admin", Page: AdminPage },
+  { path: "/contact", Page: ContactPage },
+  { path: "/add-business", Page: AddBusinessPage },
+  { path: "/help", Page: HelpPage },
+  { path: "/about", Page: AboutPage },
+  { path: "/blog", Page: BlogPage },
+  { path: "/blog/:id", Page: ArticlePage },
+  { path: "/privacy", Page: PrivacyPage },
+  { path: "/imprint", Page: ImprintPage },
+  { path: "/terms", Page: TermsPage },
+  { path: "/cookies", Page: CookiesPage },
   { path: "*", Page: NotFoundPage },
 ];
 

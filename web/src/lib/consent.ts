@@ -39,3 +39,11 @@ export function readConsent(cookies: string = typeof document === "undefined" ? 
 export function hasMarketingConsent(cookies?: string): boolean {
   return readConsent(cookies)?.marketing === true;
 }
+
+/**
+ * openConsentSettings opens the consent banner's settings view, so a visitor
+ * can change or withdraw consent at any time (the footer's link).
+ */
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event("bb:open-consent"));
+}
