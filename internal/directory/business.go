@@ -103,7 +103,12 @@ type Stats struct {
 type Settings map[string]string
 
 // SettingKeys lists every setting the product knows, in form order.
+// analytics_code runs only with the visitor's analytics consent, head_code
+// always; the operator_* keys are the legal details the imprint shows.
 var SettingKeys = []string{
 	"head_code", "footer_code", "site_title", "site_description",
 	"ad_area_1", "ad_area_2", "ad_area_3", "ad_area_4",
+	"analytics_code",
+	"operator_company", "operator_address", "operator_register", "operator_vat_id",
+	"operator_directors", "operator_email", "operator_phone", "operator_hours",
 }

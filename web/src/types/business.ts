@@ -87,4 +87,15 @@ export interface Settings {
   ad_area_2?: string;
   ad_area_3?: string;
   ad_area_4?: string;
+  /** Runs only for visitors who consented to analytics (head_code always runs). */
+  analytics_code?: string;
+  /** The operator's legal details for the imprint; empty means not filled in. */
+  operator_company?: string;
+  operator_address?: string;
+  operator_register?: string;
+  operator_vat_id?: string;
+  operator_directors?: string;
+  operator_email?: string;
+  operator_phone?: string;
+  operator_hours?: string;
 }
