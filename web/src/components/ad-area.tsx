@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useSettings } from "@/api/get-settings";
 import { deDetail } from "@/i18n/de-detail";
-import { hasMarketingConsent } from "@/lib/consent";
+import { useConsent } from "@/lib/consent";
+import { injectMarkup } from "@/lib/inject-markup";
 import type { Settings } from "@/types/business";
 
 /** AdPosition is the number of one of the four ad areas of the settings. */
@@ -13,31 +14,17 @@ export function adDelay(position: AdPosition): number {
 }
 
 /**
- * injectMarkup puts the operator's markup into container. Scripts inserted
- * through innerHTML never run, so each is replaced by a fresh script element
- * with the same attributes and text, which the browser does run.
- */
-export function injectMarkup(container: HTMLElement, markup: string): void {
-  container.innerHTML = markup;
-  for (const old of Array.from(container.querySelectorAll("script"))) {
-    const script = document.createElement("script");
-    for (const attr of Array.from(old.attributes)) script.setAttribute(attr.name, attr.value);
-    script.text = old.text;
-    script.addEventListener("error", () => console.error(`ad script failed to load: ${script.src}`));
-    old.replaceWith(script);
-  }
-}
-
-/**
  * AdArea shows the operator's ad markup for one position (settings
  * ad_area_{n}), injected raw: that markup is trusted by design (DESIGN.md
  * section 6). It renders only with marketing consent and non-empty markup;
+ * it appears as soon as that consent is saved and goes when it is withdrawn;
  * its slot keeps 200 px (250 px from 768 px) so the page does not shift.
  */
 export function AdArea({ position }: { position: AdPosition }) {
   const { data } = useSettings();
   const markup = (data?.[`ad_area_${position}` as keyof Settings] ?? "").trim();
-  const show = markup !== "" && hasMarketingConsent();
+  const marketing = useConsent()?.marketing === true;
+  const show = markup !== "" && marketing;
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

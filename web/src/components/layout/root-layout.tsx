@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { ConsentRoot } from "@/components/consent/consent-root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -19,6 +20,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ConsentRoot />
     </div>
   );
 }
