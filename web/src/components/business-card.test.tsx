@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import { LocaleProvider } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
 import { BusinessCard, listable, reviewText } from "./business-card";
 
@@ -11,7 +12,15 @@ describe("reviewText", () => {
     [2, "2 Bewertungen"],
     [1234, "1.234 Bewertungen"],
   ])("%s reviews → %s", (n, want) => {
-    expect(reviewText(n)).toBe(want);
+    expect(reviewText(n, "de")).toBe(want);
+  });
+
+  it.each([
+    [0, "New"],
+    [1, "1 review"],
+    [1234, "1,234 reviews"],
+  ])("English: %s reviews → %s", (n, want) => {
+    expect(reviewText(n, "en")).toBe(want);
   });
 });
 
@@ -31,6 +40,18 @@ describe("BusinessCard", () => {
   it("links to /business/{id} without a slug", () => {
     renderCard({ urlSlug: "", id: 42 });
     expect(screen.getByRole("link", { name: "Autowerkstatt Müller" })).toHaveAttribute("href", "/business/42");
+  });
+
+  it("speaks English under the English locale", () => {
+    render(
+      <LocaleProvider locale="en">
+        <MemoryRouter>
+          <BusinessCard business={aBusiness({ rating: 4.6, reviewCount: 1280 })} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    expect(screen.getByText("1,280 reviews")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Rating 4.6 out of 5" })).toBeInTheDocument();
   });
 });
 

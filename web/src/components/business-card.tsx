@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/star-rating";
-import { de } from "@/i18n/de";
+import { siteTexts } from "@/i18n/de";
+import { type Locale, useLocale } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
-import { businessHref } from "@/lib/format";
+import { businessHref, formatNumber } from "@/lib/format";
 import type { Business } from "@/types/business";
 
 /** UNAVAILABLE_NAME marks placeholder rows that lists never show. */
@@ -16,10 +17,11 @@ export function listable(businesses: Business[] | undefined): Business[] {
   return (businesses ?? []).filter((b) => b.name !== UNAVAILABLE_NAME);
 }
 
-/** reviewText is '{n} Bewertungen' ('1 Bewertung'), or 'Neu' without reviews. */
-export function reviewText(n: number | undefined): string {
-  if (!n || n <= 0) return de.common.noReviews;
-  return n === 1 ? de.common.oneReview : de.common.reviews(n);
+/** reviewText is '{n} Bewertungen' ('1 Bewertung'), or 'Neu' without reviews; English under en. */
+export function reviewText(n: number | undefined, locale: Locale): string {
+  const t = siteTexts[locale].common;
+  if (!n || n <= 0) return t.noReviews;
+  return n === 1 ? t.oneReview : t.reviews(formatNumber(n, locale));
 }
 
 /**
@@ -27,6 +29,7 @@ export function reviewText(n: number | undefined): string {
  * /business/{id}), category, city, address, rating and review count.
  */
 export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
+  const locale = useLocale();
   return (
     <Card
       className={cn(
@@ -54,7 +57,7 @@ export function BusinessCard({ business, layout = "grid" }: { business: Business
       </div>
       <div className={cn("flex items-center gap-2 text-sm text-slate-700", layout === "list" && "shrink-0 flex-col items-end")}>
         <StarRating rating={business.rating} size="sm" />
-        <span>{reviewText(business.reviewCount)}</span>
+        <span>{reviewText(business.reviewCount, locale)}</span>
       </div>
     </Card>
   );

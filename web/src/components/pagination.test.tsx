@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LocaleProvider } from "@/i18n/locale";
 import { Pagination, firstPages, pageWindow } from "./pagination";
 
 describe("pageWindow", () => {
@@ -39,5 +40,17 @@ describe("Pagination", () => {
     await userEvent.click(screen.getByRole("button", { name: /Weiter/ }));
     await userEvent.click(screen.getByRole("button", { name: "Seite 3" }));
     expect(onPageChange.mock.calls).toEqual([[2], [3]]);
+  });
+
+  it("names its buttons in English under the English locale", () => {
+    render(
+      <LocaleProvider locale="en">
+        <Pagination page={2} totalPages={3} pages={[1, 2, 3]} onPageChange={() => {}} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("button", { name: /Previous/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: /Next/ })).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { de } from "@/i18n/de";
+import { siteTexts } from "@/i18n/de";
+import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 
 /** MAX_PAGE_BUTTONS is the most numbered buttons a pager shows (spec section 9). */
@@ -34,11 +35,12 @@ export function Pagination({
   pages: number[];
   onPageChange: (page: number) => void;
 }) {
+  const t = useTexts(siteTexts).common;
   if (totalPages <= 1) return null;
   const btn =
     "inline-flex h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-40";
   return (
-    <nav aria-label={de.common.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
         className={cn(btn, "border-slate-300 bg-white text-slate-800 hover:bg-slate-50")}
@@ -46,13 +48,13 @@ export function Pagination({
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-        {de.common.previous}
+        {t.previous}
       </button>
       {pages.map((p) => (
         <button
           key={p}
           type="button"
-          aria-label={de.common.page(p)}
+          aria-label={t.page(p)}
           aria-current={p === page ? "page" : undefined}
           className={cn(
             btn,
@@ -69,7 +71,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        {de.common.next}
+        {t.next}
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </button>
     </nav>

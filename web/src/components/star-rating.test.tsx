@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { LocaleProvider } from "@/i18n/locale";
 import { StarRating, filledShare, starKinds } from "./star-rating";
 
 describe("starKinds", () => {
@@ -40,5 +41,15 @@ describe("StarRating", () => {
     render(<StarRating rating={4.25} />);
     expect(screen.getByRole("img", { name: "Bewertung 4,3 von 5" })).toBeInTheDocument();
     expect(screen.getByText("4,3")).toBeInTheDocument();
+  });
+
+  it("writes the rating the English way under the English locale", () => {
+    render(
+      <LocaleProvider locale="en">
+        <StarRating rating={4.25} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("img", { name: "Rating 4.3 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("4.3")).toBeInTheDocument();
   });
 });

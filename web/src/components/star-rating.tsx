@@ -1,4 +1,5 @@
-import { de } from "@/i18n/de";
+import { siteTexts } from "@/i18n/de";
+import { useLocale } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { formatRating, ratingValue } from "@/lib/format";
 import type { Business } from "@/types/business";
@@ -40,7 +41,9 @@ export function StarRating({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const label = de.common.ratingLabel(formatRating(rating));
+  const locale = useLocale();
+  const value = formatRating(rating, locale);
+  const label = siteTexts[locale].common.ratingLabel(value);
   return (
     <span className={cn("inline-flex items-center gap-1", className)} role="img" aria-label={label}>
       <span
@@ -58,7 +61,7 @@ export function StarRating({
       </span>
       {showValue && (
         <span aria-hidden="true" className="ml-1 font-semibold text-slate-900">
-          {formatRating(rating)}
+          {value}
         </span>
       )}
     </span>

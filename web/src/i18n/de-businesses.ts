@@ -1,8 +1,8 @@
-/** Texts of the business search page /businesses (the empty state is the spec's wording). */
+import type { Localized } from "./locale";
+import { enBusinesses } from "./en-businesses";
+
+/** German texts of the business search page /businesses (the empty state is the spec's wording). */
 export const deBusinesses = {
-  metaTitle: "Unternehmen suchen",
-  metaDescription:
-    "Durchsuchen Sie Werkstätten, Handwerker, Händler und Dienstleister in ganz Deutschland – nach Name, Stadt und Kategorie.",
   heading: "Unternehmen finden",
   subline: "Suchen Sie nach Name, Leistung oder Adresse und grenzen Sie nach Stadt und Kategorie ein.",
   searchLabel: "Suchbegriff",
@@ -28,3 +28,6 @@ export const deBusinesses = {
   viewOf: (name: string) => ` – ${name}`,
   mapOf: (name: string) => ` – ${name} (öffnet in neuem Tab)`,
 } as const;
+
+/** businessesTexts are the search page's texts in both locales. */
+export const businessesTexts: Localized<typeof deBusinesses> = { de: deBusinesses, en: enBusinesses };

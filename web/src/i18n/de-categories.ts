@@ -1,13 +1,13 @@
+import type { Localized } from "./locale";
+import { enCategories } from "./en-categories";
+
 /**
- * German texts of the categories overview and the category page. The spec's
- * quoted texts (the four English overview names, the Turkish error heading)
- * are kept verbatim.
+ * German texts of the categories overview and the category page; the spec's
+ * German messages ('Kategorie nicht gefunden', 'Keine Betriebe gefunden', the
+ * sort labels) are kept verbatim.
  */
 export const deCategories = {
   overview: {
-    metaTitle: "Branchen & Kategorien",
-    metaDescription:
-      "Alle Branchen im Überblick: KFZ-Werkstätten, Handwerker, Dienstleister, Gastronomie, Handel und mehr – mit der Zahl der eingetragenen Betriebe.",
     heading: "Branchen & Kategorien",
     intro: "Finden Sie Betriebe nach Branche – jede Kategorie zeigt, wie viele Unternehmen bei uns eingetragen sind.",
     summary: (categories: string, businesses: string) => `${categories} Kategorien · ${businesses} Unternehmen`,
@@ -25,9 +25,9 @@ export const deCategories = {
   /** The spec's four fixed overview categories, linking to alias slugs of the taxonomy. */
   fixed: [
     { slug: "restaurant", name: "Restaurants" },
-    { slug: "hair-salon", name: "Hair Salons" },
-    { slug: "retail", name: "Retail Stores" },
-    { slug: "services", name: "Professional Services" },
+    { slug: "hair-salon", name: "Friseursalons" },
+    { slug: "retail", name: "Einzelhandel" },
+    { slug: "services", name: "Dienstleistungen" },
   ],
   market: {
     figures: {
@@ -52,8 +52,6 @@ export const deCategories = {
     ],
   },
   page: {
-    metaTitle: (name: string) => `${name} – Betriebe & Bewertungen`,
-    metaDescription: (name: string, description: string) => `${name}: ${description}`,
     loadingTitle: "Kategorie",
     breadcrumb: "Alle Kategorien",
     servicesHeading: "Hauptleistungen",
@@ -74,12 +72,15 @@ export const deCategories = {
     notFound: "Kategorie nicht gefunden",
     notFoundText: "Diese Kategorie gibt es nicht. Wählen Sie eine Kategorie aus der Übersicht.",
     backToCategories: "Zurück zu allen Kategorien",
-    errorHeading: "Veri yüklenirken hata oluştu",
+    errorHeading: "Fehler beim Laden der Daten",
     errorCategory: (slug: string) => `Kategorie: ${slug}`,
-    unknownError: "Bilinmeyen hata",
+    unknownError: "Unbekannter Fehler",
     reload: "Neu laden",
     empty: "Keine Betriebe gefunden",
     emptyText: "In dieser Kategorie sind noch keine Betriebe eingetragen.",
     otherCategories: "Andere Kategorien ansehen",
   },
 } as const;
+
+/** categoriesTexts are the category pages' texts in both locales. */
+export const categoriesTexts: Localized<typeof deCategories> = { de: deCategories, en: enCategories };

@@ -1,8 +1,8 @@
-/** German texts of the city page (the spec's English empty state is kept verbatim). */
+import type { Localized } from "./locale";
+import { enCities } from "./en-cities";
+
+/** German texts of the city page; the English empty state of the spec lives in en-cities.ts. */
 export const deCities = {
-  metaTitle: (city: string) => `Unternehmen in ${city}`,
-  metaDescription: (city: string) =>
-    `Werkstätten, Handwerker und Dienstleister in ${city} mit Adresse, Telefonnummer, Öffnungszeiten und Bewertungen.`,
   heading: (city: string) => `Unternehmen in ${city}`,
   count: (total: string) => `${total} Unternehmen`,
   intro: (city: string) =>
@@ -11,12 +11,14 @@ export const deCities = {
     "so finden Sie schnell den passenden Betrieb in Ihrer Nähe.",
   categoriesHeading: "Branchen in dieser Liste",
   listHeading: (city: string) => `Alle Unternehmen in ${city}`,
-  empty: (city: string) => `No businesses found in ${city}`,
+  empty: (city: string) => `Keine Unternehmen in ${city} gefunden`,
   emptyHint: "Versuchen Sie es mit einer anderen Stadt oder suchen Sie direkt nach einem Betrieb.",
   backHome: "Zurück zur Startseite",
   errorHeading: "Die Unternehmen konnten nicht geladen werden",
   retry: "Erneut versuchen",
-  cityRequired: "City name is required",
-  fetchFailed: "Failed to fetch businesses",
-  pageOf: (page: number, total: number) => `Seite ${page} von ${total}`,
+  cityRequired: "Bitte geben Sie eine Stadt an.",
+  fetchFailed: "Der Server hat nicht geantwortet. Bitte versuchen Sie es erneut.",
 } as const;
+
+/** cityTexts are the city page's texts in both locales. */
+export const cityTexts: Localized<typeof deCities> = { de: deCities, en: enCities };

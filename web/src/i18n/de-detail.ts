@@ -1,11 +1,13 @@
+import type { Localized } from "./locale";
+import { enDetail } from "./en-detail";
+
 /**
- * Texts of the business detail page and the ad areas. Names the spec gives the
- * page's parts (Back to Search, Opening Hours, About the Business, Additional
- * Information, Rating Distribution) are kept verbatim, as the spec has them.
+ * German texts of the business detail page and the ad areas; the not-found
+ * card is the spec's German wording. Counts arrive formatted for the locale.
  */
 export const deDetail = {
-  backToSearch: "Back to Search",
-  invalidParams: "Invalid route parameters",
+  backToSearch: "Zurück zur Suche",
+  invalidParams: "Ungültige Seitenadresse",
   notFound: {
     title: "Unternehmen nicht gefunden",
     text: "Das gesuchte Unternehmen konnte nicht gefunden werden.",
@@ -17,7 +19,7 @@ export const deDetail = {
   shareFailed: "Link konnte nicht kopiert werden",
   open: "Jetzt geöffnet",
   closed: "Geschlossen",
-  reviewCount: (n: number) => (n === 1 ? "1 Bewertung" : `${n.toLocaleString("de-DE")} Bewertungen`),
+  reviewCount: (n: number, formatted: string) => (n === 1 ? "1 Bewertung" : `${formatted} Bewertungen`),
   noReviews: "Noch keine Bewertungen",
   readReviews: "Bewertungen ansehen",
   address: "Adresse",
@@ -25,10 +27,10 @@ export const deDetail = {
   website: "Website",
   call: (phone: string) => `${phone} anrufen`,
   subtypes: "Leistungen",
-  photos: "Photos",
-  photoCount: (n: number) => (n === 1 ? "1 Foto" : `${n.toLocaleString("de-DE")} Fotos`),
+  photos: "Fotos",
+  photoCount: (n: number, formatted: string) => (n === 1 ? "1 Foto" : `${formatted} Fotos`),
   noPhotos: "Noch keine Fotos",
-  hours: "Opening Hours",
+  hours: "Öffnungszeiten",
   today: "Heute",
   days: {
     Monday: "Montag",
@@ -39,11 +41,11 @@ export const deDetail = {
     Saturday: "Samstag",
     Sunday: "Sonntag",
   },
-  about: "About the Business",
+  about: "Über das Unternehmen",
   generatedDescription: (name: string, category: string, city: string) =>
     [name, category ? `aus der Kategorie ${category}` : "", city ? `in ${city}` : ""].filter(Boolean).join(" ") +
     ". Hier finden Sie Kontaktdaten, Öffnungszeiten und Bewertungen.",
-  additionalInfo: "Additional Information",
+  additionalInfo: "Weitere Informationen",
   available: "vorhanden",
   notAvailable: "nicht vorhanden",
   facts: {
@@ -62,14 +64,15 @@ export const deDetail = {
     CLOSED_TEMPORARILY: "Vorübergehend geschlossen",
     CLOSED_PERMANENTLY: "Dauerhaft geschlossen",
   } as Record<string, string>,
-  distribution: "Rating Distribution",
+  distribution: "Bewertungsverteilung",
   stars: (n: number) => (n === 1 ? "1 Stern" : `${n} Sterne`),
-  scoreCount: (n: number) => (n === 1 ? "1 Bewertung" : `${n.toLocaleString("de-DE")} Bewertungen`),
+  scoreCount: (n: number, formatted: string) => (n === 1 ? "1 Bewertung" : `${formatted} Bewertungen`),
   noDistribution: "Noch keine Bewertungsverteilung vorhanden.",
-  contact: "Contact",
+  contact: "Kontakt",
   map: "Auf der Karte anzeigen",
   newTab: "(öffnet in neuem Tab)",
-  metaDescription: (name: string, city: string) =>
-    `${name} in ${city}: Adresse, Telefonnummer, Öffnungszeiten und Bewertungen im Branchenbuch.`,
   ad: "Anzeige",
 } as const;
+
+/** detailTexts are the detail page's texts in both locales. */
+export const detailTexts: Localized<typeof deDetail> = { de: deDetail, en: enDetail };

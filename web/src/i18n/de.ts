@@ -1,14 +1,17 @@
+import type { Localized } from "./locale";
+import { en } from "./en";
+
 /**
- * German storefront texts in one place. Texts the spec quotes are kept
- * verbatim (some of them are English, as in the spec).
+ * Texts of the shared frame (navigation, footer) and of parts every page
+ * uses, in German; their English twin is en.ts.
  */
 export const de = {
   nav: {
-    home: "Home",
-    businesses: "Businesses",
-    categories: "Categories",
-    help: "Help",
-    contact: "Contact",
+    home: "Start",
+    businesses: "Unternehmen",
+    categories: "Kategorien",
+    help: "Hilfe",
+    contact: "Kontakt",
     menu: "Menü",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
@@ -18,9 +21,9 @@ export const de = {
   footer: {
     about:
       "Branchenbuch verbindet Sie mit Werkstätten, Handwerkern und Dienstleistern in ganz Deutschland – mit Kontaktdaten, Öffnungszeiten und Bewertungen.",
-    quickLinks: "Quick Links",
-    categories: "Categories",
-    legal: "Legal",
+    quickLinks: "Schnellzugriff",
+    categories: "Kategorien",
+    legal: "Rechtliches",
     social: "Soziale Netzwerke",
     allBusinesses: "Alle Unternehmen",
     allCategories: "Alle Kategorien",
@@ -38,10 +41,14 @@ export const de = {
     imprint: "Impressum",
     terms: "AGB",
     cookies: "Cookie-Richtlinie",
+    cookieSettings: "Cookie-Einstellungen",
+    language: "Sprache",
+    /** The other locale's name, written in that language (the switch's label). */
+    otherLanguage: "English",
     copyright: "© 2024 Branchenbuch. Alle Rechte vorbehalten.",
   },
   common: {
-    reviews: (n: number) => `${n.toLocaleString("de-DE")} Bewertungen`,
+    reviews: (n: string) => `${n} Bewertungen`,
     oneReview: "1 Bewertung",
     noReviews: "Neu",
     previous: "Zurück",
@@ -56,3 +63,6 @@ export const de = {
     ratingLabel: (r: string) => `Bewertung ${r} von 5`,
   },
 } as const;
+
+/** siteTexts are the frame's texts in both locales: const t = useTexts(siteTexts). */
+export const siteTexts: Localized<typeof de> = { de, en };

@@ -1,17 +1,38 @@
+import { intlLocale, type Locale } from "@/i18n/locale";
 import type { Business } from "@/types/business";
 
-const numberDE = new Intl.NumberFormat("de-DE");
-
-/** formatNumber writes a count the German way: 12.345. */
-export function formatNumber(n: number): string {
-  return numberDE.format(n);
+// Intl formatters are costly to create; one per locale and option set.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = locale + JSON.stringify(options);
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(intlLocale(locale), options)));
+  return f;
 }
 
-/** formatCount writes counts above 1000 in k form (spec: "Counts above 1000 display in k form"). */
-export function formatCount(n: number): string {
-  if (n <= 1000) return String(n);
-  const k = n / 1000;
-  return `${k >= 100 ? Math.round(k) : k.toFixed(1).replace(/\.0$/, "")}k`;
+/** formatNumber writes a count in the locale's way: 12.345 in German, 12,345 in English. */
+export function formatNumber(n: number, locale: Locale = "de"): string {
+  return numberFormat(locale).format(n);
+}
+
+// Short forms of thousands and millions: German writes "1,2 Tsd." and "1,2 Mio.", English "1.2k" and "1.2M".
+const compactUnits: Record<Locale, { thousand: string; million: string }> = {
+  de: { thousand: "\u00a0Tsd.", million: "\u00a0Mio." },
+  en: { thousand: "k", million: "M" },
+};
+
+/**
+ * formatCount writes counts above 1000 in short form (the spec's "k form"):
+ * 36121 is "36,1 Tsd." in German and "36.1k" in English; from 100 units on
+ * without a decimal ("441 Tsd."). Smaller counts are written in full.
+ */
+export function formatCount(n: number, locale: Locale = "de"): string {
+  if (n <= 1000) return formatNumber(n, locale);
+  const [value, unit] = n >= 1_000_000 ? [n / 1_000_000, compactUnits[locale].million] : [n / 1000, compactUnits[locale].thousand];
+  // Rounding 999.96 thousand up must not print "1000 Tsd.".
+  const digits = value >= 100 ? 0 : 1;
+  if (unit === compactUnits[locale].thousand && Number(value.toFixed(digits)) >= 1000) return formatCount(1_000_000, locale);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value) + unit;
 }
 
 /** ratingValue reads a rating that may be a string, a number or missing (missing counts as 0). */
@@ -20,9 +41,14 @@ export function ratingValue(rating: Business["rating"] | undefined): number {
   return Number.isFinite(n) ? Math.min(5, Math.max(0, n)) : 0;
 }
 
-/** formatRating shows a rating with one decimal, German style: 4,5. */
-export function formatRating(rating: Business["rating"] | undefined): string {
-  return ratingValue(rating).toFixed(1).replace(".", ",");
+/** formatRating shows a rating with one decimal in the locale's way: 4,5 in German, 4.5 in English. */
+export function formatRating(rating: Business["rating"] | undefined, locale: Locale = "de"): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratingValue(rating));
+}
+
+/** formatPercent writes a share (0.25) as a percentage with at most one decimal: "25 %" in German, "25%" in English. */
+export function formatPercent(share: number, locale: Locale = "de"): string {
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
 }
 
 /** priceRange is the euro symbol repeated priceLevel times, default two. */

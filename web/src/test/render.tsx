@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { LocaleProvider, type Locale } from "@/i18n/locale";
 
 /** CurrentPath shows the router's location so tests can see redirects. */
 function CurrentPath() {
@@ -12,20 +13,27 @@ function CurrentPath() {
 /**
  * renderRoute renders element at path inside a memory router and a fresh
  * query client without retries, the way the app wires them. The current
- * location is shown in the element with test id "location".
+ * location is shown in the element with test id "location". The locale is
+ * German unless given; paths are those inside the locale (the app's router has
+ * the basename /en under English).
  */
-export function renderRoute(element: ReactElement, { path = "/", url = "/" }: { path?: string; url?: string } = {}) {
+export function renderRoute(
+  element: ReactElement,
+  { path = "/", url = "/", locale = "de" }: { path?: string; url?: string; locale?: Locale } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<p>other route</p>} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LocaleProvider locale={locale}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<p>other route</p>} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return { ...utils, client };
 }

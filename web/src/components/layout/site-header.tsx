@@ -1,16 +1,18 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { de } from "@/i18n/de";
+import { siteTexts } from "@/i18n/de";
+import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 
+// The navigation's routes; their labels come from the locale's texts.
 const links = [
-  { to: "/", label: de.nav.home, end: true },
-  { to: "/businesses", label: de.nav.businesses, end: false },
-  { to: "/categories", label: de.nav.categories, end: false },
-  { to: "/help", label: de.nav.help, end: false },
-  { to: "/contact", label: de.nav.contact, end: false },
-];
+  { to: "/", key: "home", end: true },
+  { to: "/businesses", key: "businesses", end: false },
+  { to: "/categories", key: "categories", end: false },
+  { to: "/help", key: "help", end: false },
+  { to: "/contact", key: "contact", end: false },
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** SiteHeader is the navigation bar; on small screens it collapses to a menu that toggles. */
 export function SiteHeader() {
+  const t = useTexts(siteTexts).nav;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
@@ -29,7 +32,7 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
       >
-        {de.nav.skipToContent}
+        {t.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
         <Link
@@ -41,12 +44,12 @@ export function SiteHeader() {
           </span>
           Branchenbuch
         </Link>
-        <nav aria-label={de.nav.mainNav} className="hidden md:block">
+        <nav aria-label={t.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className={linkClass}>
-                  {l.label}
+                  {t[l.key]}
                 </NavLink>
               </li>
             ))}
@@ -57,19 +60,19 @@ export function SiteHeader() {
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600 md:hidden"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? de.nav.closeMenu : de.nav.openMenu}
+          aria-label={open ? t.closeMenu : t.openMenu}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
         </button>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label={de.nav.menu} className="border-t border-slate-200 md:hidden">
+        <nav id="mobile-menu" aria-label={t.menu} className="border-t border-slate-200 md:hidden">
           <ul className="flex flex-col gap-1 p-3">
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), "block")} onClick={() => setOpen(false)}>
-                  {l.label}
+                  {t[l.key]}
                 </NavLink>
               </li>
             ))}

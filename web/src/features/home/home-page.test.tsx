@@ -62,17 +62,16 @@ describe("HomePage browse mode", () => {
     routes();
     renderRoute(<HomePage />);
     expect(await screen.findByRole("heading", { level: 1, name: "59.599 Unternehmen in ganz Deutschland" })).toBeInTheDocument();
-    expect(document.title).toBe("Branchenbuch – Unternehmen in Ihrer Nähe finden");
   });
 
-  it("shows four category tiles with real counts in k form, linking to their category pages", async () => {
+  it("shows four category tiles with real counts in short German form, linking to their category pages", async () => {
     routes();
     renderRoute(<HomePage />);
     const tiles = await screen.findAllByRole("link", { name: /Gastronomie|Friseure|Handel|Dienstleister|KFZ/ });
     expect(tiles.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["60.1kGastronomie", "/categories/gastronomie"],
-      ["36.1kFriseure & Kosmetik", "/categories/friseur-kosmetik"],
-      ["1.5kHandel", "/categories/handel"],
+      ["60,1\u00a0Tsd.Gastronomie", "/categories/gastronomie"],
+      ["36,1\u00a0Tsd.Friseure & Kosmetik", "/categories/friseur-kosmetik"],
+      ["1,5\u00a0Tsd.Handel", "/categories/handel"],
       ["999Dienstleister", "/categories/dienstleister"],
     ]);
   });
@@ -97,7 +96,7 @@ describe("HomePage browse mode", () => {
   it("lists the first 12 cities without Unknown, each linking to its city page with its count", async () => {
     routes();
     renderRoute(<HomePage />);
-    const grid = (await screen.findByRole("heading", { name: "Popular Cities" })).closest("section")!;
+    const grid = (await screen.findByRole("heading", { name: "Beliebte Städte" })).closest("section")!;
     const links = await within(grid).findAllByRole("link");
     expect(links).toHaveLength(12);
     expect(links.map((a) => a.getAttribute("href"))).not.toContain("/city/Unknown");
@@ -119,14 +118,36 @@ describe("HomePage browse mode", () => {
     expect(link).toHaveAttribute("href", "/berlin/featured-eins");
     expect(screen.queryByText("Unavailable Business")).not.toBeInTheDocument();
     expect(screen.queryByText("Fachbetriebe werden geladen...")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Empfohlene Unternehmen" })).toBeInTheDocument();
+  });
+
+  it("has labelled search fields with German placeholders", () => {
+    routes();
+    renderRoute(<HomePage />);
+    expect(screen.getByLabelText("Was suchen Sie?")).toHaveAttribute("placeholder", "Unternehmen, Dienstleistungen suchen …");
+    expect(screen.getByLabelText("Wo?")).toHaveAttribute("placeholder", "Ort oder Postleitzahl");
+  });
+});
+
+describe("HomePage in English", () => {
+  it("shows the spec's English wording, English figures and k counts", async () => {
+    routes();
+    renderRoute(<HomePage />, { locale: "en" });
+    expect(await screen.findByRole("heading", { level: 1, name: "59,599 businesses all over Germany" })).toBeInTheDocument();
+    expect(screen.getByLabelText("What are you looking for?")).toHaveAttribute("placeholder", "Search for businesses, services...");
+    expect(screen.getByLabelText("Where?")).toHaveAttribute("placeholder", "Location or postal code");
+    const grid = (await screen.findByRole("heading", { name: "Popular Cities" })).closest("section")!;
+    expect((await within(grid).findAllByRole("link"))[2]).toHaveTextContent("München497 businesses");
+    expect(await screen.findByRole("link", { name: /Gastronomie/ })).toHaveTextContent("60.1kGastronomie");
     expect(screen.getByRole("heading", { name: "Featured Businesses" })).toBeInTheDocument();
   });
 
-  it("has labelled search fields with the spec's placeholders", () => {
-    routes();
-    renderRoute(<HomePage />);
-    expect(screen.getByLabelText("Was suchen Sie?")).toHaveAttribute("placeholder", "Search for businesses, services...");
-    expect(screen.getByLabelText("Wo?")).toHaveAttribute("placeholder", "Location or postal code");
+  it("titles the list Search Results and speaks English when nothing is found", async () => {
+    routes({ businesses: [], total: 0 });
+    renderRoute(<HomePage />, { url: "/?q=nichts", locale: "en" });
+    expect(await screen.findByText("No results found.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Search Results" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reset search" })).toBeInTheDocument();
   });
 });
 
@@ -135,17 +156,17 @@ describe("HomePage search mode", () => {
     const { calls } = routes({ businesses: [aBusiness({ id: 7, name: "Kfz Treffer" })], total: 1 });
     renderRoute(<HomePage />);
     await screen.findByRole("link", { name: "Featured Eins" });
-    expect(screen.getByRole("heading", { name: "Popular Cities" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Beliebte Städte" })).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText("Was suchen Sie?"), "kfz");
     await userEvent.type(screen.getByLabelText("Wo?"), "10115");
     await userEvent.click(screen.getByRole("button", { name: "Suchen" }));
 
     expect(await screen.findByRole("link", { name: "Kfz Treffer" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Search Results" })).toHaveFocus();
-    expect(screen.queryByRole("heading", { name: "Featured Businesses" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Suchergebnisse" })).toHaveFocus();
+    expect(screen.queryByRole("heading", { name: "Empfohlene Unternehmen" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Featured Eins" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Popular Cities" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Beliebte Städte" })).not.toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent("/?q=kfz&location=10115");
 
     const [req] = searchCalls(calls);
@@ -185,7 +206,7 @@ describe("HomePage search mode", () => {
     renderRoute(<HomePage />, { url: "/?q=kfz" });
     await screen.findByRole("link", { name: "Kfz Treffer" });
     await userEvent.click(screen.getByRole("button", { name: "Suche zurücksetzen" }));
-    expect(await screen.findByRole("heading", { name: "Popular Cities" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Beliebte Städte" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Featured Eins" })).toBeInTheDocument();
     expect(screen.getByLabelText("Was suchen Sie?")).toHaveValue("");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);

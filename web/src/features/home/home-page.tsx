@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { listable } from "@/components/business-card";
-import { deHome } from "@/i18n/de-home";
-import { usePageMeta } from "@/lib/page-meta";
 import { usePopularBusinesses } from "@/api/get-popular-businesses";
 import { useHomeSearch } from "./api/search-businesses";
 import { BusinessListSection } from "./components/business-list-section";
@@ -24,7 +22,6 @@ const SEARCH_SKELETONS = 6;
  * Results replace the featured list. A failed search shows an empty list.
  */
 export default function HomePage() {
-  usePageMeta(deHome.metaTitle, deHome.metaDescription);
   const { search, submit, reset } = useHomeSearchParams();
   const popular = usePopularBusinesses(POPULAR_LIMIT);
   const results = useHomeSearch(search);

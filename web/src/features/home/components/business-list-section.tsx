@@ -2,7 +2,8 @@ import { SearchX } from "lucide-react";
 import type { Ref } from "react";
 import { BusinessCard, BusinessCardSkeletons } from "@/components/business-card";
 import { Button } from "@/components/ui/button";
-import { deHome } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/de-home";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Business } from "@/types/business";
 
@@ -33,6 +34,8 @@ export function BusinessListSection({
   onReset,
   headingRef,
 }: BusinessListSectionProps) {
+  const t = useTexts(homeTexts);
+  const locale = useLocale();
   const empty = !loading && businesses.length === 0;
   return (
     <section aria-labelledby="home-list" className="mx-auto max-w-7xl px-4 py-12">
@@ -46,28 +49,28 @@ export function BusinessListSection({
             style={{ outline: "none" }}
             className="scroll-mt-24 text-2xl font-bold text-slate-900"
           >
-            {searching ? deHome.resultsHeading : deHome.featuredHeading}
+            {searching ? t.resultsHeading : t.featuredHeading}
           </h2>
           {searching && !loading && total !== undefined && businesses.length > 0 && (
-            <span className="text-slate-600">{deHome.resultsCount(formatNumber(total))}</span>
+            <span className="text-slate-600">{t.resultsCount(formatNumber(total, locale))}</span>
           )}
         </div>
         {searching && (
           <Button variant="secondary" size="sm" onClick={onReset}>
-            {deHome.resetSearch}
+            {t.resetSearch}
           </Button>
         )}
       </div>
       {!searching && businesses.length === 0 && (
         <p role="status" className="mb-4 text-slate-600">
-          {deHome.loading}
+          {t.loading}
         </p>
       )}
       {searching && empty ? (
         <div role="status" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-500" />
-          <p className="text-lg font-semibold text-slate-900">{deHome.noResults}</p>
-          <p className="mt-1 text-slate-600">{deHome.noResultsHint}</p>
+          <p className="text-lg font-semibold text-slate-900">{t.noResults}</p>
+          <p className="mt-1 text-slate-600">{t.noResultsHint}</p>
         </div>
       ) : loading ? (
         <div className={grid} aria-busy="true">

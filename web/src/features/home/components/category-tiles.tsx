@@ -2,7 +2,8 @@ import { categoryIcon } from "@/components/category-icon";
 import { Link } from "react-router";
 import { useCategories } from "@/api/get-categories";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deHome } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/de-home";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatCount } from "@/lib/format";
 import type { Category } from "@/types/business";
 
@@ -26,11 +27,13 @@ const tileClass = "flex h-28 flex-col justify-center gap-2 rounded-xl border bor
 /** CategoryTiles shows four categories with their live counts, each linking to its category page. */
 export function CategoryTiles() {
   const { data, isPending } = useCategories();
+  const t = useTexts(homeTexts);
+  const locale = useLocale();
   if (!isPending && !data?.length) return null;
   return (
     <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 pt-10">
       <h2 id="home-categories" className="sr-only">
-        {deHome.categoriesHeading}
+        {t.categoriesHeading}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {isPending
@@ -59,7 +62,7 @@ export function CategoryTiles() {
                       >
                         <Icon className="h-5 w-5" />
                       </span>
-                      <span className="text-2xl font-bold text-slate-900">{formatCount(c.count)}</span>
+                      <span className="text-2xl font-bold text-slate-900">{formatCount(c.count, locale)}</span>
                     </span>
                     <span className="line-clamp-2 text-sm text-slate-600">{c.name}</span>
                   </Link>

@@ -3,7 +3,8 @@ import type { FormEvent } from "react";
 import { useStats } from "@/api/get-stats";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deHome } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/de-home";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { HomeSearch } from "../api/search-businesses";
 
@@ -13,6 +14,8 @@ const field =
 /** Headline names the real number of listed businesses (DESIGN.md: no fixed marketing figures). */
 function Headline() {
   const { data, isPending } = useStats();
+  const t = useTexts(homeTexts);
+  const locale = useLocale();
   return (
     <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">
       {isPending ? (
@@ -21,12 +24,12 @@ function Headline() {
             data-testid="stats-skeleton"
             className="mr-3 inline-block h-[0.9em] w-[4.5ch] bg-blue-500/60 align-[-0.05em]"
           />
-          {deHome.headlineFallback}
+          {t.headlineFallback}
         </>
       ) : data ? (
-        deHome.headline(formatNumber(data.total))
+        t.headline(formatNumber(data.total, locale))
       ) : (
-        deHome.headlineFallback
+        t.headlineFallback
       )}
     </h1>
   );
@@ -38,6 +41,7 @@ function Headline() {
  * HomePage), so back/forward show the search that is in the address bar.
  */
 export function HomeHero({ initial, onSearch }: { initial: HomeSearch; onSearch: (s: HomeSearch) => void }) {
+  const t = useTexts(homeTexts);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -47,16 +51,16 @@ export function HomeHero({ initial, onSearch }: { initial: HomeSearch; onSearch:
     <section className="bg-gradient-to-br from-blue-800 to-blue-950 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-4xl text-center">
         <Headline />
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50">{deHome.subline}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50">{t.subline}</p>
         <form
           role="search"
-          aria-label={deHome.searchForm}
+          aria-label={t.searchForm}
           onSubmit={submit}
           className="mt-8 grid gap-3 rounded-xl bg-white p-4 text-left shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <div>
             <label htmlFor="home-q" className="mb-1 block text-sm font-medium text-slate-700">
-              {deHome.queryLabel}
+              {t.queryLabel}
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-500" />
@@ -65,14 +69,14 @@ export function HomeHero({ initial, onSearch }: { initial: HomeSearch; onSearch:
                 name="q"
                 type="search"
                 defaultValue={initial.query}
-                placeholder={deHome.queryPlaceholder}
+                placeholder={t.queryPlaceholder}
                 className={field}
               />
             </div>
           </div>
           <div>
             <label htmlFor="home-location" className="mb-1 block text-sm font-medium text-slate-700">
-              {deHome.locationLabel}
+              {t.locationLabel}
             </label>
             <div className="relative">
               <MapPin aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-500" />
@@ -82,14 +86,14 @@ export function HomeHero({ initial, onSearch }: { initial: HomeSearch; onSearch:
                 type="text"
                 autoComplete="postal-code"
                 defaultValue={initial.location}
-                placeholder={deHome.locationPlaceholder}
+                placeholder={t.locationPlaceholder}
                 className={field}
               />
             </div>
           </div>
           <Button type="submit" className="h-12 px-6">
             <Search aria-hidden="true" className="h-5 w-5" />
-            {deHome.submit}
+            {t.submit}
           </Button>
         </form>
       </div>

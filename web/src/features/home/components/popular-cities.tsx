@@ -2,7 +2,8 @@ import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { useCities } from "@/api/get-cities";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deHome } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/de-home";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { cityHref, formatNumber } from "@/lib/format";
 
 /** CITY_GRID_SIZE is how many cities the home grid shows (spec section 9). */
@@ -13,13 +14,15 @@ const cell = "flex h-20 items-center gap-3 rounded-xl border border-slate-200 bg
 /** PopularCities is the grid of the first 12 cities (without Unknown), each linking to its city page. */
 export function PopularCities() {
   const { data, isPending, isError } = useCities();
+  const t = useTexts(homeTexts);
+  const locale = useLocale();
   return (
     <section aria-labelledby="home-cities" className="mx-auto max-w-7xl px-4 pt-12">
       <h2 id="home-cities" className="mb-6 text-2xl font-bold text-slate-900">
-        {deHome.citiesHeading}
+        {t.citiesHeading}
       </h2>
       {isError ? (
-        <p className="text-slate-600">{deHome.citiesError}</p>
+        <p className="text-slate-600">{t.citiesError}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {isPending
@@ -46,7 +49,7 @@ export function PopularCities() {
                     </span>
                     <span className="min-w-0">
                       <span className="block truncate font-semibold text-slate-900">{c.city}</span>
-                      <span className="block text-sm text-slate-600">{deHome.cityCount(formatNumber(c.businessCount))}</span>
+                      <span className="block text-sm text-slate-600">{t.cityCount(formatNumber(c.businessCount, locale))}</span>
                     </span>
                   </Link>
                 </li>
