@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import { NECESSARY_ONLY, saveConsent } from "@/lib/consent";
 import { mockFetch, renderRoute } from "@/test/render";
 import { AdArea, adDelay } from "./ad-area";
 
@@ -78,6 +79,23 @@ describe("AdArea", () => {
     vi.advanceTimersByTime(adDelay(1));
     expect(await screen.findByText("Werbung eins")).toBeInTheDocument();
     unmount();
+    expect(screen.queryByText("Werbung eins")).toBeNull();
+  });
+
+  it("appears as soon as marketing consent is saved and goes when it is withdrawn", async () => {
+    mockFetch({ "/api/admin/settings": { ad_area_1: markup } });
+    const { client, container } = renderRoute(<AdArea position={1} />);
+    await settingsLoaded(client);
+    expect(container.querySelector("[data-ad-area]")).toBeNull();
+
+    act(() => saveConsent({ ...NECESSARY_ONLY, marketing: true }));
+    await screen.findByRole("complementary", { name: "Anzeige" });
+    vi.advanceTimersByTime(adDelay(1));
+    expect(await screen.findByText("Werbung eins")).toBeInTheDocument();
+    expect(adRuns()).toBe(1);
+
+    act(() => saveConsent(NECESSARY_ONLY));
+    expect(container.querySelector("[data-ad-area]")).toBeNull();
     expect(screen.queryByText("Werbung eins")).toBeNull();
   });
 });

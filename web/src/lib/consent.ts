@@ -14,8 +14,8 @@ export const CONSENT_COOKIE = "bb_consent";
 /** LOCALE_COOKIE remembers the chosen language; it may only exist with preferences consent. */
 export const LOCALE_COOKIE = "bb_locale";
 
-/** CONSENT_MAX_AGE is the consent cookie's lifetime in seconds: 12 months. */
-export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
+/** CONSENT_MONTHS is how long the consent cookie lives: 12 months. */
+export const CONSENT_MONTHS = 12;
 
 /** CONSENT_VERSION is the version of the stored format. */
 export const CONSENT_VERSION = 1;
@@ -94,9 +94,11 @@ export function consentCookie(prefs: ConsentPreferences, { now = new Date(), sec
     v: CONSENT_VERSION,
     date: now.toISOString().slice(0, 10),
   };
-  const expires = new Date(now.getTime() + CONSENT_MAX_AGE * 1000).toUTCString();
+  const expires = new Date(now);
+  expires.setUTCMonth(expires.getUTCMonth() + CONSENT_MONTHS);
+  const maxAge = Math.round((expires.getTime() - now.getTime()) / 1000);
   return (
-    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${CONSENT_MAX_AGE}; Expires=${expires}; Path=/; SameSite=Lax` +
+    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Max-Age=${maxAge}; Expires=${expires.toUTCString()}; Path=/; SameSite=Lax` +
     (secure ? "; Secure" : "")
   );
 }
