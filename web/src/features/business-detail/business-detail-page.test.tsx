@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import type { Locale } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
 import { mockFetch, renderRoute } from "@/test/render";
 import BusinessDetailPage from "./business-detail-page";
@@ -9,8 +10,8 @@ function renderBySlug(url = "/muenchen/autowerkstatt-mueller") {
   return renderRoute(<BusinessDetailPage />, { path: "/:city/:slug", url });
 }
 
-function renderById(url: string) {
-  return renderRoute(<BusinessDetailPage />, { path: "/business/:id", url });
+function renderById(url: string, locale: Locale = "de") {
+  return renderRoute(<BusinessDetailPage />, { path: "/business/:id", url, locale });
 }
 
 describe("BusinessDetailPage", () => {
@@ -27,7 +28,6 @@ describe("BusinessDetailPage", () => {
     expect(screen.queryByRole("status", { busy: true })).toBeNull();
     expect(calls.map((u) => u.pathname)).toContain(SLUG_URL);
     expect(calls.some((u) => u.pathname.startsWith("/api/businesses/1"))).toBe(false);
-    await waitFor(() => expect(document.title).toBe("Autowerkstatt Müller in München | Branchenbuch"));
   });
 
   it("loads by id from /api/businesses/{id}", async () => {
@@ -42,11 +42,11 @@ describe("BusinessDetailPage", () => {
   });
 
   it.each(["/business/abc", "/business/12abc", "/business/0", "/business/-3"])(
-    "answers %s with Invalid route parameters",
+    "answers %s with a notice of an invalid address",
     async (url) => {
       const { fn } = mockFetch({});
       renderById(url);
-      expect(screen.getByText("Invalid route parameters")).toBeInTheDocument();
+      expect(screen.getByText("Ungültige Seitenadresse")).toBeInTheDocument();
       expect(fn.mock.calls.filter(([u]) => String(u).startsWith("/api/businesses"))).toEqual([]);
     },
   );
@@ -56,18 +56,18 @@ describe("BusinessDetailPage", () => {
     renderBySlug();
     await screen.findByRole("heading", { level: 1 });
     const texts = [
-      screen.getByRole("link", { name: "Back to Search" }),
+      screen.getByRole("link", { name: "Zurück zur Suche" }),
       screen.getByRole("heading", { level: 1 }),
-      screen.getByRole("heading", { name: "Photos" }),
-      screen.getByRole("heading", { name: "Opening Hours" }),
-      screen.getByRole("heading", { name: "About the Business" }),
-      screen.getByRole("heading", { name: "Rating Distribution" }),
-      screen.getByRole("heading", { name: "Contact" }),
+      screen.getByRole("heading", { name: "Fotos" }),
+      screen.getByRole("heading", { name: "Öffnungszeiten" }),
+      screen.getByRole("heading", { name: "Über das Unternehmen" }),
+      screen.getByRole("heading", { name: "Bewertungsverteilung" }),
+      screen.getByRole("heading", { name: "Kontakt" }),
     ];
     for (let i = 1; i < texts.length; i++) {
       expect(texts[i - 1].compareDocumentPosition(texts[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/businesses");
+    expect(screen.getByRole("link", { name: "Zurück zur Suche" })).toHaveAttribute("href", "/businesses");
     expect(screen.getByRole("link", { name: "Autowerkstatt" })).toHaveAttribute("href", "/categories/kfz-werkstatt");
     expect(screen.getByRole("img", { name: "Bewertung 4,6 von 5" })).toBeInTheDocument();
     expect(screen.getByText("128 Bewertungen")).toBeInTheDocument();
@@ -98,6 +98,32 @@ describe("BusinessDetailPage", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryByRole("link", { name: /example|alert/ })).toBeNull();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it("speaks English under the English locale: the spec's card titles, figures and messages", async () => {
+    mockFetch({
+      "/api/businesses/42": aBusiness({ id: 42, reviewCount: 1280, openNow: true, photosCount: 1200 }),
+      "/api/admin/settings": {},
+    });
+    renderById("/business/42", "en");
+    await screen.findByRole("heading", { level: 1, name: "Autowerkstatt Müller" });
+    for (const name of ["Photos", "Opening Hours", "About the Business", "Additional Information", "Rating Distribution", "Contact"]) {
+      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/businesses");
+    expect(screen.getByRole("img", { name: "Rating 4.6 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("1,280 reviews")).toBeInTheDocument();
+    expect(screen.getByText("1,200 photos")).toBeInTheDocument();
+    expect(screen.getAllByText("Open now").length).toBeGreaterThan(0);
+    expect(screen.getByRole("rowheader", { name: /^Monday/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Call +49 89 123456" })[0]).toHaveAttribute("href", "tel:+4989123456");
+  });
+
+  it("shows the English not-found card under the English locale", async () => {
+    mockFetch({ "/api/admin/settings": {} });
+    renderById("/business/99", "en");
+    expect(await screen.findByRole("heading", { name: "Business not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the homepage" })).toHaveAttribute("href", "/");
   });
 
   it.each([
@@ -155,7 +181,7 @@ describe("BusinessDetailPage", () => {
       expect(first.getAttribute("data-ad-area")).toBe("1");
       expect(first.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(fourth.getAttribute("data-ad-area")).toBe("4");
-      const about = screen.getByRole("heading", { name: "About the Business" });
+      const about = screen.getByRole("heading", { name: "Über das Unternehmen" });
       expect(about.compareDocumentPosition(fourth) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       expect(await screen.findByText("Anzeige eins")).toBeInTheDocument();
     } finally {

@@ -2,10 +2,10 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useSettings } from "@/api/get-settings";
 import { AdArea } from "@/components/ad-area";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
 import { hasMarketingConsent } from "@/lib/consent";
-import { usePageMeta } from "@/lib/page-meta";
 import { AboutCard } from "./components/about-card";
 import { BackLink } from "./components/back-link";
 import { ContactCard } from "./components/contact-card";
@@ -20,17 +20,13 @@ import { useRouteBusiness } from "./hooks/use-route-business";
 /** NOT_FOUND_REDIRECT_MS is how long the not-found card shows before a 404 goes home (spec section 9). */
 export const NOT_FOUND_REDIRECT_MS = 2000;
 
-/** metaDescription is at most about 160 characters, the length search results show. */
-function metaDescription(text: string): string {
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 /**
  * BusinessDetailPage is /{city}/{slug} and /business/{id}: the business's
  * header, photos, opening hours, about, rating distribution and contact
  * cards with the four ad areas, top to bottom as the spec orders them.
  */
 export default function BusinessDetailPage() {
+  const t = useTexts(detailTexts);
   const { route, query } = useRouteBusiness();
   const navigate = useNavigate();
   const b = query.data;
@@ -39,11 +35,6 @@ export default function BusinessDetailPage() {
   // waits for it, so ad area 1 cannot push the header down after it shows.
   const settings = useSettings();
   const waitForAds = hasMarketingConsent() && settings.isPending;
-
-  usePageMeta(
-    b ? `${b.name} in ${b.city}` : query.isError ? deDetail.notFound.title : undefined,
-    b ? metaDescription(b.description?.trim() || deDetail.metaDescription(b.name, b.city)) : undefined,
-  );
 
   // A 404 shows the card briefly, then replaces the dead address with home.
   useEffect(() => {
@@ -55,7 +46,7 @@ export default function BusinessDetailPage() {
   if (route.kind === "invalid") {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
-        <p className="text-slate-700">{deDetail.invalidParams}</p>
+        <p className="text-slate-700">{t.invalidParams}</p>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Locale } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
 import { mockFetch, renderRoute } from "@/test/render";
 import type { Business, CityCount } from "@/types/business";
@@ -16,9 +17,9 @@ function answer(businesses: Business[], total = businesses.length) {
   return { businesses, total };
 }
 
-function setup(search: (u: URL) => unknown = () => answer([aBusiness()]), url = "/businesses") {
+function setup(search: (u: URL) => unknown = () => answer([aBusiness()]), url = "/businesses", locale: Locale = "de") {
   const mock = mockFetch({ "/api/cities": cities, "/api/businesses/search": search });
-  const utils = renderRoute(<BusinessesPage />, { path: "/businesses", url });
+  const utils = renderRoute(<BusinessesPage />, { path: "/businesses", url, locale });
   const requests = () =>
     mock.calls.filter((u) => u.pathname === "/api/businesses/search").map((u) => Object.fromEntries(u.searchParams));
   return { ...utils, requests };
@@ -170,5 +171,25 @@ describe("BusinessesPage", () => {
     expect(list).toHaveClass("grid");
     await user.click(screen.getByRole("radio", { name: "Listenansicht" }));
     expect(screen.getByTestId("business-result").closest("ul")).toHaveClass("flex-col");
+  });
+
+  it("speaks English under the English locale: heading, figures, links and filters", async () => {
+    const user = userEvent.setup();
+    setup(() => answer([aBusiness({ reviewCount: 1280 })], 1234), "/businesses", "en");
+    const result = await screen.findByTestId("business-result");
+    expect(screen.getByRole("heading", { level: 2, name: "Search Results" })).toBeInTheDocument();
+    expect(screen.getByText("1,234 businesses found")).toBeInTheDocument();
+    expect(within(result).getByText("1,280 reviews")).toBeInTheDocument();
+    expect(within(result).getByRole("link", { name: /^View/ })).toHaveAttribute("href", "/muenchen/autowerkstatt-mueller");
+    await user.click(screen.getByRole("combobox", { name: "Category" }));
+    const categoryOptions = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(categoryOptions[0]).toBe("All categories");
+    expect(categoryOptions).toHaveLength(6);
+  });
+
+  it("shows the English empty state under the English locale", async () => {
+    setup(() => answer([]), "/businesses?q=zzz", "en");
+    expect(await screen.findByText("No businesses found")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reset filters" })).toBeInTheDocument();
   });
 });

@@ -6,10 +6,10 @@ import { Pagination, pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
-import { deBusinesses } from "@/i18n/de-businesses";
+import { businessesTexts } from "@/i18n/de-businesses";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { usePageMeta } from "@/lib/page-meta";
 import { PAGE_SIZE, useBusinessSearch } from "./api/search-businesses";
 import { BusinessResult, BusinessResultSkeletons } from "./components/business-result";
 import { SearchHero } from "./components/search-hero";
@@ -24,7 +24,8 @@ export const CITY_OPTIONS = 20;
  * or a list.
  */
 export default function BusinessesPage() {
-  usePageMeta(deBusinesses.metaTitle, deBusinesses.metaDescription);
+  const t = useTexts(businessesTexts);
+  const locale = useLocale();
   const { filters, update, reset } = useSearchFilters();
   const [view, setView] = useState<ViewMode>("grid");
   const cities = useCities();
@@ -53,13 +54,13 @@ export default function BusinessesPage() {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 id="businesses-results" className="text-2xl font-bold text-slate-900">
-              {deBusinesses.resultsHeading}
+              {t.resultsHeading}
             </h2>
             <div className="h-6 text-slate-600" aria-live="polite">
               {result.isPending ? (
                 <Skeleton className="mt-1 h-4 w-40" />
               ) : (
-                result.isSuccess && deBusinesses.count(formatNumber(total))
+                result.isSuccess && t.count(formatNumber(total, locale))
               )}
             </div>
           </div>
@@ -68,9 +69,9 @@ export default function BusinessesPage() {
 
         {result.isError ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
-            <p className="text-slate-800">{deBusinesses.error}</p>
+            <p className="text-slate-800">{t.error}</p>
             <Button className="mt-4" variant="secondary" onClick={() => result.refetch()}>
-              {deBusinesses.retry}
+              {t.retry}
             </Button>
           </div>
         ) : result.isPending ? (
@@ -80,10 +81,10 @@ export default function BusinessesPage() {
         ) : businesses.length === 0 ? (
           <div role="status" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
             <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-500" />
-            <p className="text-lg font-semibold text-slate-900">{deBusinesses.empty}</p>
-            <p className="mt-1 text-slate-600">{deBusinesses.emptyHint}</p>
+            <p className="text-lg font-semibold text-slate-900">{t.empty}</p>
+            <p className="mt-1 text-slate-600">{t.emptyHint}</p>
             <Button className="mt-6" onClick={reset}>
-              {deBusinesses.resetFilters}
+              {t.resetFilters}
             </Button>
           </div>
         ) : (

@@ -18,7 +18,7 @@ describe("AboutCard", () => {
 
   it("shows the description, and the facts", () => {
     renderRoute(<AboutCard business={aBusiness({ rating: "4.56", photosCount: 12, verified: true, openNow: false })} />);
-    expect(screen.getByRole("heading", { name: "About the Business" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Über das Unternehmen" })).toBeInTheDocument();
     expect(screen.getByText("Ihre Meisterwerkstatt in Schwabing.")).toBeInTheDocument();
     expect(fact("Kategorie")).toBe("Autowerkstatt");
     expect(fact("Bewertung")).toBe("4,6 von 5");
@@ -44,7 +44,7 @@ describe("AboutCard", () => {
       Leer: {},
     };
     renderRoute(<AboutCard business={aBusiness({ about })} />);
-    const section = screen.getByRole("region", { name: "Additional Information" });
+    const section = screen.getByRole("region", { name: "Weitere Informationen" });
     expect(
       within(section)
         .getAllByRole("heading", { level: 4 })
@@ -59,6 +59,6 @@ describe("AboutCard", () => {
 
   it("leaves out Additional Information without an about object", () => {
     renderRoute(<AboutCard business={aBusiness({ about: undefined })} />);
-    expect(screen.queryByRole("region", { name: "Additional Information" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Weitere Informationen" })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { Check, X } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { deDetail } from "@/i18n/de-detail";
-import { formatRating, priceRange } from "@/lib/format";
+import { detailTexts } from "@/i18n/de-detail";
+import { type Locale, useLocale, useTexts } from "@/i18n/locale";
+import { formatNumber, formatRating, priceRange } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { aboutGroups, openStatus } from "../utils/business-info";
 
-/** descriptionOf is the business's own description, or a sentence made from name, category and city. */
-export function descriptionOf(b: Pick<Business, "description" | "name" | "category" | "city">): string {
-  return b.description?.trim() || deDetail.generatedDescription(b.name, b.category, b.city);
+/** descriptionOf is the business's own description, or a sentence made from name, category and city in the locale. */
+export function descriptionOf(b: Pick<Business, "description" | "name" | "category" | "city">, locale: Locale): string {
+  return b.description?.trim() || detailTexts[locale].generatedDescription(b.name, b.category, b.city);
 }
 
 /**
@@ -16,23 +17,25 @@ export function descriptionOf(b: Pick<Business, "description" | "name" | "catego
  * verified, price level).
  */
 export function AboutCard({ business: b }: { business: Business }) {
+  const t = useTexts(detailTexts);
+  const locale = useLocale();
   const groups = aboutGroups(b.about);
   const open = openStatus(b);
   const facts: [string, string][] = [
-    [deDetail.facts.category, b.category],
-    [deDetail.facts.rating, deDetail.facts.ratingValue(formatRating(b.rating))],
-    [deDetail.facts.photos, String(Math.max(b.photosCount ?? 0, b.photos?.length ?? 0))],
+    [t.facts.category, b.category],
+    [t.facts.rating, t.facts.ratingValue(formatRating(b.rating, locale))],
+    [t.facts.photos, formatNumber(Math.max(b.photosCount ?? 0, b.photos?.length ?? 0), locale)],
     [
-      deDetail.facts.status,
-      open === null ? (deDetail.businessStatus[b.businessStatus] ?? "") : open ? deDetail.open : deDetail.closed,
+      t.facts.status,
+      open === null ? (t.businessStatus[b.businessStatus] ?? "") : open ? t.open : t.closed,
     ],
-    [deDetail.facts.verified, b.verified ? deDetail.facts.yes : deDetail.facts.no],
-    [deDetail.facts.price, priceRange(b.priceLevel)],
+    [t.facts.verified, b.verified ? t.facts.yes : t.facts.no],
+    [t.facts.price, priceRange(b.priceLevel)],
   ];
   return (
     <Card className="p-5" aria-labelledby="about-title">
-      <CardTitle id="about-title">{deDetail.about}</CardTitle>
-      <p className="mt-3 text-slate-700">{descriptionOf(b)}</p>
+      <CardTitle id="about-title">{t.about}</CardTitle>
+      <p className="mt-3 text-slate-700">{descriptionOf(b, locale)}</p>
 
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
         {facts
@@ -50,7 +53,7 @@ export function AboutCard({ business: b }: { business: Business }) {
       {groups.length > 0 && (
         <section className="mt-5" aria-labelledby="additional-title">
           <h3 id="additional-title" className="font-semibold text-slate-900">
-            {deDetail.additionalInfo}
+            {t.additionalInfo}
           </h3>
           <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {groups.map((g) => (
@@ -71,7 +74,7 @@ export function AboutCard({ business: b }: { business: Business }) {
                             )}
                             <span data-available={item.value}>
                               {item.label}
-                              <span className="sr-only"> ({item.value ? deDetail.available : deDetail.notAvailable})</span>
+                              <span className="sr-only"> ({item.value ? t.available : t.notAvailable})</span>
                             </span>
                           </>
                         ) : (

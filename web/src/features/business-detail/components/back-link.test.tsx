@@ -25,13 +25,13 @@ describe("BackLink", () => {
   it("goes back in history when the visitor came from a page of the app", () => {
     window.history.replaceState({ idx: 1 }, "");
     renderWithHistory();
-    fireEvent.click(screen.getByRole("link", { name: "Back to Search" }));
+    fireEvent.click(screen.getByRole("link", { name: "Zurück zur Suche" }));
     expect(screen.getByTestId("location")).toHaveTextContent("/businesses?query=kfz&page=3");
   });
 
   it("opens /businesses when the page was opened directly", () => {
     renderWithHistory();
-    const link = screen.getByRole("link", { name: "Back to Search" });
+    const link = screen.getByRole("link", { name: "Zurück zur Suche" });
     expect(link).toHaveAttribute("href", "/businesses");
     fireEvent.click(link);
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/businesses$/);

@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 
 /**
  * BackLink goes back in history when the visitor came from another page of
@@ -9,6 +10,7 @@ import { deDetail } from "@/i18n/de-detail";
  * Router's browser history numbers its entries in history.state.idx.
  */
 export function BackLink() {
+  const t = useTexts(detailTexts);
   const navigate = useNavigate();
   function onClick(e: MouseEvent<HTMLAnchorElement>) {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -24,7 +26,7 @@ export function BackLink() {
       className="inline-flex items-center gap-1 rounded font-medium text-blue-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {deDetail.backToSearch}
+      {t.backToSearch}
     </Link>
   );
 }

@@ -21,7 +21,7 @@ describe("addressLines", () => {
 describe("ContactCard", () => {
   it("shows the address, phone, website and a map link by place_id", () => {
     renderRoute(<ContactCard business={aBusiness()} />);
-    expect(screen.getByRole("heading", { name: "Contact" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Kontakt" })).toBeInTheDocument();
     expect(screen.getByText("Leopoldstraße 12, 80802 München, Deutschland")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+49 89 123456 anrufen" })).toHaveAttribute("href", "tel:+4989123456");
     expect(screen.getByRole("link", { name: /mueller-kfz\.de/ })).toHaveAttribute("href", "https://www.mueller-kfz.de/");

@@ -1,6 +1,7 @@
 import { Map as MapIcon, MapPin } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 import { mapsHref } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { PhoneAndWebsiteItems } from "./header-card";
@@ -16,16 +17,17 @@ export function addressLines(b: Pick<Business, "fullAddress" | "address" | "city
 
 /** ContactCard: address, phone, website and a link to an external map. */
 export function ContactCard({ business: b }: { business: Business }) {
+  const t = useTexts(detailTexts);
   const lines = addressLines(b);
   return (
     <Card className="p-5" aria-labelledby="contact-title">
-      <CardTitle id="contact-title">{deDetail.contact}</CardTitle>
+      <CardTitle id="contact-title">{t.contact}</CardTitle>
       <ul className="mt-3 space-y-3 text-slate-700">
         {lines.length > 0 && (
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
             <address className="not-italic">
-              <span className="sr-only">{deDetail.address}: </span>
+              <span className="sr-only">{t.address}: </span>
               {lines.map((l) => (
                 <span key={l} className="block">
                   {l}
@@ -43,8 +45,8 @@ export function ContactCard({ business: b }: { business: Business }) {
             rel="noopener noreferrer"
             className="text-blue-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
-            {deDetail.map}
-            <span className="sr-only"> {deDetail.newTab}</span>
+            {t.map}
+            <span className="sr-only"> {t.newTab}</span>
           </a>
         </li>
       </ul>

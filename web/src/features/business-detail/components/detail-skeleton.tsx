@@ -1,12 +1,14 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 
 /** DetailSkeleton has the footprint of the loaded page's cards, so nothing jumps when data arrives. */
 export function DetailSkeleton() {
+  const t = useTexts(detailTexts);
   return (
     <div role="status" aria-busy="true" className="space-y-6">
-      <span className="sr-only">{deDetail.loading}</span>
+      <span className="sr-only">{t.loading}</span>
       <Card className="p-5 sm:p-6">
         <Skeleton className="h-5 w-32 rounded-full" />
         <Skeleton className="mt-3 h-8 w-3/4 sm:h-9" />

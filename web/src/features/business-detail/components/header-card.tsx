@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { deDetail } from "@/i18n/de-detail";
-import { safeWebsite } from "@/lib/format";
+import { detailTexts } from "@/i18n/de-detail";
+import { useLocale, useTexts } from "@/i18n/locale";
+import { formatNumber, safeWebsite } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { subtypeList, telHref } from "../utils/business-info";
 import { OpenStatus } from "./open-status";
@@ -15,20 +16,22 @@ const link =
 
 /** WebsiteLink links to a website when it is http(s); nothing otherwise. */
 export function WebsiteLink({ website }: { website: string }) {
+  const t = useTexts(detailTexts);
   const href = safeWebsite(website);
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener nofollow" className={`${link} break-all`}>
       {new URL(href).host.replace(/^www\./, "")}
-      <span className="sr-only"> {deDetail.newTab}</span>
+      <span className="sr-only"> {t.newTab}</span>
     </a>
   );
 }
 
 /** PhoneLink is the phone number as a tel: link. */
 export function PhoneLink({ phone }: { phone: string }) {
+  const t = useTexts(detailTexts);
   return (
-    <a href={telHref(phone)} className={link} aria-label={deDetail.call(phone)}>
+    <a href={telHref(phone)} className={link} aria-label={t.call(phone)}>
       {phone}
     </a>
   );
@@ -56,6 +59,8 @@ export function PhoneAndWebsiteItems({ business: b }: { business: Pick<Business,
 
 /** HeaderCard holds the business's name (the page's h1) and its key facts. */
 export function HeaderCard({ business: b }: { business: Business }) {
+  const t = useTexts(detailTexts);
+  const locale = useLocale();
   const subtypes = subtypeList(b.subtypes);
   const reviews = safeWebsite(b.reviewsLink);
   return (
@@ -80,7 +85,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
 
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <StarRating rating={b.rating} />
-        <span className="text-slate-700">{b.reviewCount > 0 ? deDetail.reviewCount(b.reviewCount) : deDetail.noReviews}</span>
+        <span className="text-slate-700">{b.reviewCount > 0 ? t.reviewCount(b.reviewCount, formatNumber(b.reviewCount, locale)) : t.noReviews}</span>
         <OpenStatus business={b} />
       </div>
 
@@ -89,7 +94,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
             <span>
-              <span className="sr-only">{deDetail.address}: </span>
+              <span className="sr-only">{t.address}: </span>
               {b.address || b.fullAddress}
             </span>
           </li>
@@ -98,7 +103,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
       </ul>
 
       {subtypes.length > 0 && (
-        <ul aria-label={deDetail.subtypes} className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t.subtypes} className="mt-4 flex flex-wrap gap-2">
           {subtypes.map((s) => (
             <li key={s}>
               <Badge>{s}</Badge>
@@ -114,9 +119,9 @@ export function HeaderCard({ business: b }: { business: Business }) {
           rel="noopener nofollow"
           className={`${link} mt-4 inline-flex items-center gap-1 font-medium`}
         >
-          {deDetail.readReviews}
+          {t.readReviews}
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only"> {deDetail.newTab}</span>
+          <span className="sr-only"> {t.newTab}</span>
         </a>
       )}
     </Card>

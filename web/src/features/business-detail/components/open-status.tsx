@@ -1,10 +1,12 @@
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import type { Business } from "@/types/business";
 import { openStatus } from "../utils/business-info";
 
 /** OpenStatus shows Jetzt geöffnet or Geschlossen; nothing when the status is unknown. */
 export function OpenStatus({ business, className }: { business: Pick<Business, "openNow" | "isOpen">; className?: string }) {
+  const t = useTexts(detailTexts);
   const open = openStatus(business);
   if (open === null) return null;
   return (
@@ -17,7 +19,7 @@ export function OpenStatus({ business, className }: { business: Pick<Business, "
       )}
     >
       <span aria-hidden="true" className={cn("h-2 w-2 rounded-full", open ? "bg-green-600" : "bg-red-600")} />
-      {open ? deDetail.open : deDetail.closed}
+      {open ? t.open : t.closed}
     </span>
   );
 }

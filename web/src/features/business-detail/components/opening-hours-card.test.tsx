@@ -25,7 +25,7 @@ function rowTexts() {
 describe("OpeningHoursCard", () => {
   it("lists the days Monday to Sunday in German, Closed as Geschlossen", () => {
     renderRoute(<OpeningHoursCard business={aBusiness({ workingHours: fullWeek })} now={mondayInBerlin} />);
-    expect(screen.getByRole("heading", { name: "Opening Hours" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Öffnungszeiten" })).toBeInTheDocument();
     expect(rowTexts()).toEqual([
       "Montag(Heute)08:00–18:00",
       "Dienstag08:00–18:00",
@@ -63,7 +63,7 @@ describe("OpeningHoursCard", () => {
     ["only empty values", { Monday: "" }],
   ])("is hidden when the hours are %s", (_name, workingHours) => {
     const { container } = renderRoute(<OpeningHoursCard business={aBusiness({ workingHours: workingHours as never })} />);
-    expect(screen.queryByRole("heading", { name: "Opening Hours" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Öffnungszeiten" })).toBeNull();
     expect(container.querySelector("table")).toBeNull();
   });
 });

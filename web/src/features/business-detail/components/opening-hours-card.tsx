@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import type { Business } from "@/types/business";
 import { parseWorkingHours, todayInBerlin } from "../utils/hours";
@@ -10,6 +11,7 @@ import { parseWorkingHours, todayInBerlin } from "../utils/hours";
  * (Berlin time) highlighted. Without readable hours it renders nothing.
  */
 export function OpeningHoursCard({ business, now }: { business: Business; now?: Date }) {
+  const t = useTexts(detailTexts);
   // Some sources name the field openingHours (spec section 3).
   const raw = business.workingHours ?? (business as { openingHours?: unknown }).openingHours;
   const rows = parseWorkingHours(raw);
@@ -19,7 +21,7 @@ export function OpeningHoursCard({ business, now }: { business: Business; now?: 
     <Card className="p-5" aria-labelledby="hours-title">
       <CardTitle id="hours-title" className="flex items-center gap-2">
         <Clock aria-hidden="true" className="h-5 w-5 text-slate-600" />
-        {deDetail.hours}
+        {t.hours}
       </CardTitle>
       <table className="mt-3 w-full text-left">
         <tbody>
@@ -33,11 +35,11 @@ export function OpeningHoursCard({ business, now }: { business: Business; now?: 
                 className={cn("border-b border-slate-100 last:border-0", isToday && "bg-blue-50 font-semibold")}
               >
                 <th scope="row" className="py-2 pr-4 pl-2 font-medium text-slate-900">
-                  {deDetail.days[r.day]}
-                  {isToday && <span className="ml-2 text-xs font-semibold text-blue-800">({deDetail.today})</span>}
+                  {t.days[r.day]}
+                  {isToday && <span className="ml-2 text-xs font-semibold text-blue-800">({t.today})</span>}
                 </th>
                 <td className={cn("py-2 pr-2 text-right", r.closed ? "text-red-800" : "text-slate-700")}>
-                  {r.closed ? deDetail.closed : r.hours}
+                  {r.closed ? t.closed : r.hours}
                 </td>
               </tr>
             );

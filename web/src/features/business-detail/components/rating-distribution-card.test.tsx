@@ -35,4 +35,12 @@ describe("RatingDistributionCard", () => {
     expect(screen.getByText("Noch keine Bewertungsverteilung vorhanden.")).toBeInTheDocument();
     expect(screen.queryByTestId("score-bar-5")).toBeNull();
   });
+
+  it("counts in English and with English grouping under the English locale", () => {
+    renderRoute(<RatingDistributionCard business={{ reviewsPerScore: { "5": 1200, "1": 1 } }} />, { locale: "en" });
+    expect(screen.getByRole("heading", { name: "Rating Distribution" })).toBeInTheDocument();
+    const rows = screen.getAllByRole("listitem").map((r) => r.textContent);
+    expect(rows[0]).toBe("5 stars1,200 reviews");
+    expect(rows[4]).toBe("1 star1 review");
+  });
 });

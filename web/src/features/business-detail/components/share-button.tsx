@@ -1,10 +1,12 @@
 import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { deDetail } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/de-detail";
+import { useTexts } from "@/i18n/locale";
 
 /** ShareButton shares the page through the system dialog, or copies its address when there is none. */
 export function ShareButton({ title }: { title: string }) {
+  const t = useTexts(detailTexts);
   const [note, setNote] = useState("");
 
   // The confirmation is short-lived; it clears itself so a second copy shows again.
@@ -27,10 +29,10 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setNote(deDetail.shareCopied);
+      setNote(t.shareCopied);
     } catch (err) {
       console.error("copy failed", err);
-      setNote(deDetail.shareFailed);
+      setNote(t.shareFailed);
     }
   }
 
@@ -38,7 +40,7 @@ export function ShareButton({ title }: { title: string }) {
     <div className="flex items-center gap-2">
       <Button type="button" variant="secondary" size="sm" onClick={share}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
-        {deDetail.share}
+        {t.share}
       </Button>
       <span role="status" className="text-sm text-slate-700">
         {note}

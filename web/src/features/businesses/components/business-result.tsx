@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ViewMode } from "@/components/ui/view-toggle";
-import { de } from "@/i18n/de";
-import { deBusinesses } from "@/i18n/de-businesses";
+import { siteTexts } from "@/i18n/de";
+import { businessesTexts } from "@/i18n/de-businesses";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { businessHref, mapsHref } from "@/lib/format";
 import type { Business } from "@/types/business";
@@ -23,6 +24,9 @@ const shell = (layout: ViewMode) =>
  * search by place_id.
  */
 export function BusinessResult({ business: b, layout }: { business: Business; layout: ViewMode }) {
+  const locale = useLocale();
+  const t = useTexts(businessesTexts);
+  const common = siteTexts[locale].common;
   return (
     <Card className={shell(layout)} data-testid="business-result">
       <div className="min-w-0 flex-1">
@@ -39,21 +43,21 @@ export function BusinessResult({ business: b, layout }: { business: Business; la
         )}
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StarRating rating={b.rating} size="sm" />
-          <span>{reviewText(b.reviewCount)}</span>
+          <span>{reviewText(b.reviewCount, locale)}</span>
         </p>
       </div>
       <div className={cn("flex gap-2", layout === "grid" ? "mt-auto" : "sm:shrink-0")}>
         <Button asChild size="sm" className={layout === "grid" ? "flex-1" : undefined}>
           <Link to={businessHref(b)}>
-            {de.common.view}
-            <span className="sr-only">{deBusinesses.viewOf(b.name)}</span>
+            {common.view}
+            <span className="sr-only">{t.viewOf(b.name)}</span>
           </Link>
         </Button>
         <Button asChild size="sm" variant="secondary" className={layout === "grid" ? "flex-1" : undefined}>
           <a href={mapsHref(b)} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            {de.common.map}
-            <span className="sr-only">{deBusinesses.mapOf(b.name)}</span>
+            {common.map}
+            <span className="sr-only">{t.mapOf(b.name)}</span>
           </a>
         </Button>
       </div>

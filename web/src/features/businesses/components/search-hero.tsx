@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Select, type SelectOption } from "@/components/ui/select";
-import { deBusinesses } from "@/i18n/de-businesses";
+import { businessesTexts } from "@/i18n/de-businesses";
+import { useTexts } from "@/i18n/locale";
 import type { BusinessSearch } from "../api/search-businesses";
 import type { FilterChange } from "../hooks/use-search-filters";
 import { useDebouncedQuery } from "../hooks/use-debounced-query";
@@ -11,10 +12,6 @@ export const ALL = "all";
 /** CATEGORY_SLUGS are the spec's category filter options, as taxonomy slugs. */
 export const CATEGORY_SLUGS = ["dienstleister", "handwerker", "kfz-werkstatt", "handel", "gastronomie"] as const;
 
-const categoryOptions: SelectOption[] = [
-  { value: ALL, label: deBusinesses.allCategories },
-  ...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: deBusinesses.categories[slug] })),
-];
 
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
@@ -33,11 +30,16 @@ export function SearchHero({
   onChange: (c: FilterChange) => void;
   onQueryChange: (query: string) => void;
 }) {
+  const t = useTexts(businessesTexts);
   const [text, setText] = useDebouncedQuery(filters.query, onQueryChange);
+  const categoryOptions: SelectOption[] = [
+    { value: ALL, label: t.allCategories },
+    ...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: t.categories[slug] })),
+  ];
   // A shared link may name a city outside the first 20; it must still show as selected.
   const cityNames = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
   const cityOptions: SelectOption[] = [
-    { value: ALL, label: deBusinesses.allCities },
+    { value: ALL, label: t.allCities },
     ...cityNames.map((c) => ({ value: c, label: c })),
   ];
   const categoryKnown = !filters.category || categoryOptions.some((o) => o.value === filters.category);
@@ -46,12 +48,12 @@ export function SearchHero({
   return (
     <section className="bg-gradient-to-br from-blue-800 to-blue-950 px-4 py-10 sm:py-14">
       <div className="mx-auto max-w-7xl">
-        <h1 className="text-3xl font-bold text-white sm:text-4xl">{deBusinesses.heading}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-blue-50">{deBusinesses.subline}</p>
+        <h1 className="text-3xl font-bold text-white sm:text-4xl">{t.heading}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-blue-50">{t.subline}</p>
         <div role="search" className="mt-8 grid gap-4 rounded-xl bg-white p-4 shadow-lg md:grid-cols-[2fr_1fr_1fr]">
           <div>
             <label htmlFor="businesses-q" className={label}>
-              {deBusinesses.searchLabel}
+              {t.searchLabel}
             </label>
             <div className="relative">
               <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 h-5 w-5 text-slate-500" />
@@ -60,18 +62,18 @@ export function SearchHero({
                 type="search"
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder={deBusinesses.searchPlaceholder}
+                placeholder={t.searchPlaceholder}
                 className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
               />
             </div>
           </div>
           <div>
             <label htmlFor="businesses-city" className={label}>
-              {deBusinesses.cityLabel}
+              {t.cityLabel}
             </label>
             <Select
               id="businesses-city"
-              label={deBusinesses.cityLabel}
+              label={t.cityLabel}
               value={filters.city || ALL}
               onValueChange={(v) => onChange({ city: v === ALL ? "" : v })}
               options={cityOptions}
@@ -80,11 +82,11 @@ export function SearchHero({
           </div>
           <div>
             <label htmlFor="businesses-category" className={label}>
-              {deBusinesses.categoryLabel}
+              {t.categoryLabel}
             </label>
             <Select
               id="businesses-category"
-              label={deBusinesses.categoryLabel}
+              label={t.categoryLabel}
               value={filters.category || ALL}
               onValueChange={(v) => onChange({ category: v === ALL ? "" : v })}
               options={categories}
