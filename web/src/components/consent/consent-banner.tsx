@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { consentTexts } from "@/i18n/de-consent";
+import { consentTexts } from "@/i18n/en-consent";
 import { useTexts } from "@/i18n/locale";
 import {
   ALL_ACCEPTED,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { consentTexts } from "@/i18n/de-consent";
+import { consentTexts } from "@/i18n/en-consent";
 import { useTexts } from "@/i18n/locale";
 import type { ConsentCategory, ConsentPreferences } from "@/lib/consent";
 
