@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/pages"
 )
 
 // app serves the React build: files as they are (hashed assets for a year),
@@ -49,13 +50,14 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := s.pageFor(r)
-	body, err := renderPage(index, p)
+	body, err := pages.Render(index, p)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
+	w.Header().Set("Content-Language", p.Locale.HTMLLang())
 	w.WriteHeader(p.Status)
 	w.Write(body)
 }

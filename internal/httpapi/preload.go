@@ -17,43 +17,6 @@ import (
 	"sync"
 )
 
-// routeData names, per route, the API calls the app makes on arrival and the
-// source file of the route's page (a key of Vite's manifest). The URLs are
-// the app's own (web/src/**/api); keys are compared after preloadKey, so
-// encoding and query order do not matter.
-func routeData(seg []string, q url.Values) (calls []string, source string) {
-	defaultView := len(q) == 0 // other pages and sorts are fetched by the app
-	switch {
-	case len(seg) == 0:
-		return []string{"/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"},
-			"src/features/home/home-page.tsx"
-	case len(seg) >= 1 && seg[0] == "admin":
-		return nil, "src/features/admin/admin-page.tsx"
-	case len(seg) == 1 && seg[0] == "businesses":
-		return []string{"/api/cities?limit=20"}, "src/features/businesses/businesses-page.tsx"
-	case len(seg) == 1 && seg[0] == "categories":
-		return []string{"/api/categories", "/api/businesses/popular?limit=8"}, "src/features/categories/categories-page.tsx"
-	case len(seg) == 2 && seg[0] == "categories":
-		if !defaultView {
-			return nil, "src/features/categories/category-page.tsx"
-		}
-		return []string{"/api/categories/" + url.PathEscape(seg[1]) + "/businesses?page=1&limit=12&sortBy=rating"},
-			"src/features/categories/category-page.tsx"
-	case len(seg) == 2 && seg[0] == "city":
-		if !defaultView {
-			return nil, "src/features/cities/city-page.tsx"
-		}
-		return []string{"/api/cities/" + url.PathEscape(seg[1]) + "/businesses?page=1&limit=20"}, "src/features/cities/city-page.tsx"
-	case len(seg) == 2 && seg[0] == "business":
-		return []string{"/api/businesses/" + url.PathEscape(seg[1]), "/api/admin/settings"},
-			"src/features/business-detail/business-detail-page.tsx"
-	case len(seg) == 2:
-		return []string{"/api/businesses/slug/" + url.PathEscape(seg[0]) + "/" + url.PathEscape(seg[1]), "/api/admin/settings"},
-			"src/features/business-detail/business-detail-page.tsx"
-	}
-	return nil, ""
-}
-
 // preloadKey is the form in which the app looks a URL up: the path decoded,
 // the query as decoded key=value pairs in sorted order. The app computes the
 // same (web/src/lib/preload.ts).
@@ -77,11 +40,10 @@ func preloadKey(raw string) string {
 }
 
 // preloadJSON answers the calls through the API's own handlers, so the data
-// is exactly what the app would fetch, and returns them as one JSON object
-// (URL key → answer), escaped for a script element. Failed calls are left out;
+// is exactly what the app would fetch, and returns them with the answers
+// already in out as one JSON object (URL key → answer), escaped for a script element. Failed calls are left out;
 // the app then fetches them itself.
-func (s *Server) preloadJSON(ctx context.Context, calls []string) []byte {
-	out := map[string]json.RawMessage{}
+func (s *Server) preloadJSON(ctx context.Context, calls []string, out map[string]json.RawMessage) []byte {
 	for _, call := range calls {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, call, nil)
 		if err != nil {

@@ -54,18 +54,26 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
+	const settings = "/api/admin/settings" // the frame's: ad areas and analytics code
+	meta := func(path string) string { return "/api/page-meta?path=" + url.QueryEscape(path) }
 	cases := []struct {
 		path string
 		want []string // API calls whose answers the page must carry
 	}{
-		{"/", []string{"/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
-		{"/categories", []string{"/api/categories", "/api/businesses/popular?limit=8"}},
-		{"/categories/handwerker", []string{"/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating"}},
-		{"/city/Berlin", []string{"/api/cities/Berlin/businesses?page=1&limit=20"}},
-		{"/business/1", []string{"/api/businesses/1", "/api/admin/settings"}},
-		{"/city/Berlin?page=2", nil}, // the app fetches other pages itself
-		{"/gibt/es/nicht", nil},      // a 404 carries nothing
-		{"/business/999999", nil},    // nor does an unknown business
+		{"/", []string{settings, meta("/"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
+		{"/en", []string{settings, meta("/en"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
+		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8"}},
+		{"/categories/handwerker", []string{settings, meta("/categories/handwerker"), "/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating"}},
+		{"/city/Berlin", []string{settings, meta("/city/Berlin"), "/api/cities/Berlin/businesses?page=1&limit=20"}},
+		{"/business/1", []string{settings, meta("/business/1"), "/api/businesses/1"}},
+		{"/blog", []string{settings, meta("/blog"), "/api/blog"}},
+		{"/blog/kfz-werkstatt-finden", []string{settings, meta("/blog/kfz-werkstatt-finden"), "/api/blog/kfz-werkstatt-finden"}},
+		{"/about", []string{settings, meta("/about"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20"}},
+		{"/imprint", []string{settings, meta("/imprint")}},
+		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}}, // the app fetches other pages itself
+		{"/gibt/es/nicht", []string{meta("/gibt/es/nicht")}},             // a 404 carries its title only
+		{"/business/999999", []string{meta("/business/999999")}},         // so does an unknown business
+		{"/admin", []string{meta("/admin")}},                             // the panel asks for its session first
 	}
 	for _, c := range cases {
 		t.Run(c.path, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"branchenbuch/internal/blog"
 	"context"
 	"encoding/json"
 	"html"
@@ -186,7 +187,12 @@ func TestPageMetadata(t *testing.T) {
 		{"imprint", "/imprint", "Impressum – Branchenbuch", "", "", true, nil},
 		{"terms", "/terms", "Nutzungsbedingungen – Branchenbuch", "", "", true, nil},
 		{"cookies", "/cookies", "Cookie-Richtlinie – Branchenbuch", "", "", true, nil},
-		{"operator panel", "/admin", "Verwaltung – Branchenbuch", "", "", true, nil},
+		{"operator panel", "/admin", "Yönetim Paneli – Branchenbuch", "", "", true, nil},
+		{"url check status", "/url-validation-status", "URL Doğrulama Durumu – Branchenbuch", "", "", true, nil},
+		{"contact", "/contact", "Kontakt – Branchenbuch", siteURL + "/contact", "", false, nil},
+		{"about", "/about", "Über uns – Branchenbuch", siteURL + "/about", "", false, nil},
+		{"blog", "/blog", "Blog – Branchenbuch", siteURL + "/blog", "", false, []string{"ItemList"}},
+		{"blog article", "/blog/kfz-werkstatt-finden", blogTitle(t, "kfz-werkstatt-finden") + " – Branchenbuch", siteURL + "/blog/kfz-werkstatt-finden", "", false, []string{"Article", "BreadcrumbList"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -266,4 +272,14 @@ func TestPageStatuses(t *testing.T) {
 			t.Errorf("%s: robots %q canonical %q %d JSON-LD, root %q; want noindex and nothing else", tc.path, p.meta["robots"], p.canonical, len(p.ld), p.root)
 		}
 	}
+}
+
+// blogTitle is the title of an embedded article.
+func blogTitle(t *testing.T, id string) string {
+	t.Helper()
+	a, ok := blog.ByID(id)
+	if !ok {
+		t.Fatalf("no article %q", id)
+	}
+	return a.Title
 }

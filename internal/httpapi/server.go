@@ -122,6 +122,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/blog/{id}", s.blogArticleByID)
 	mux.HandleFunc("GET /api/og/business/{id}", s.ogBusiness)
 	mux.HandleFunc("GET /api/og/city/{city}", s.ogCity)
+	mux.HandleFunc("GET "+pageMetaPath, s.pageMetaAPI)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemapIndex)
 	mux.HandleFunc("GET /sitemaps/{name}", s.sitemap)
 	mux.HandleFunc("GET /robots.txt", s.robots)

@@ -9,7 +9,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"branchenbuch/internal/blog"
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/pages"
 )
 
 // businessesPerSitemap is the most business URLs one sitemap holds: the
@@ -22,10 +24,6 @@ func init() {
 	businessesPerSitemap.Store(50_000)
 	sitemapChunk.Store(10_000)
 }
-
-// staticPaths are the indexable pages without data of their own; the legal
-// pages are noindex and therefore absent.
-var staticPaths = []string{"/", "/businesses", "/categories", "/help", "/contact", "/about", "/add-business", "/blog"}
 
 const (
 	xmlHeader    = `<?xml version="1.0" encoding="UTF-8"?>` + "\n"
@@ -64,12 +62,18 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
 	var paths []string
 	switch name {
-	case "static.xml":
-		paths = staticPaths
-	case "categories.xml":
-		for _, c := range directory.Categories() {
-			paths = append(paths, "/categories/"+c.Slug)
+	case "static.xml": // the manifest's indexable pages and the blog's articles, in every locale
+		fixed := pages.SitemapPaths()
+		for _, a := range blog.All() {
+			fixed = append(fixed, pages.ArticlePath(a.ID))
 		}
+		paths = inEveryLocale(fixed)
+	case "categories.xml":
+		var fixed []string
+		for _, c := range directory.Categories() {
+			fixed = append(fixed, "/categories/"+c.Slug)
+		}
+		paths = inEveryLocale(fixed)
 	case "cities.xml":
 		cities, err := s.store.Cities(r.Context(), 0) // without the placeholder city Unknown
 		if err != nil {
@@ -77,7 +81,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		for _, c := range cities {
-			paths = append(paths, cityPath(c.City))
+			paths = append(paths, pages.CityPath(c.City))
 		}
 	default:
 		s.businessSitemap(w, r, name)
@@ -125,7 +129,7 @@ func (s *Server) businessSitemap(w http.ResponseWriter, r *http.Request, name st
 	bw.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for left := per; ; {
 		for _, u := range urls {
-			writeLoc(bw, "url", s.baseURL+businessPath(u.URLSlug, u.ID), u.UpdatedAt)
+			writeLoc(bw, "url", s.baseURL+pages.BusinessPath(u.URLSlug, u.ID), u.UpdatedAt)
 		}
 		left -= len(urls)
 		if left <= 0 || len(urls) < limit {
@@ -165,12 +169,32 @@ func writeLoc(bw *bufio.Writer, elem, loc string, lastmod time.Time) {
 	bw.WriteString("</" + elem + ">\n")
 }
 
-// robots allows everything but the API and the operator area. The share
-// images stay allowed: link-preview crawlers honour robots.txt.
+// inEveryLocale lists locale-free paths in every locale, one locale after the other.
+func inEveryLocale(paths []string) []string {
+	var out []string
+	for _, l := range pages.Locales {
+		for _, p := range paths {
+			out = append(out, l.Path(p))
+		}
+	}
+	return out
+}
+
+// robots allows everything but the API and the operator area (the
+// manifest's panel routes). The share images stay allowed: link-preview
+// crawlers honour robots.txt.
 func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/plain; charset=utf-8")
 	h.Set("Cache-Control", sitemapCache)
 	w.WriteHeader(http.StatusOK)
-	w.Write([]byte("User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\n\nSitemap: " + s.baseURL + "/sitemap.xml\n"))
+	var b strings.Builder
+	b.WriteString("User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\n")
+	for _, r := range pages.Manifest {
+		if r.Panel {
+			b.WriteString("Disallow: " + r.Pattern + "\n")
+		}
+	}
+	b.WriteString("\nSitemap: " + s.baseURL + "/sitemap.xml\n")
+	w.Write([]byte(b.String()))
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"branchenbuch/internal/blog"
 	"encoding/xml"
 	"slices"
 	"strconv"
@@ -121,14 +122,23 @@ func checkBusinessSitemaps(t *testing.T, base string, byName map[string]director
 	}
 }
 
-// TestFixedSitemaps: the static pages without the noindex ones, every
-// category, every city with listed businesses but the placeholder Unknown.
+// TestFixedSitemaps: the indexable pages without parameters and the blog's
+// articles in both locales (the legal pages and the panel are noindex), every
+// category in both locales, every city with listed businesses but the placeholder Unknown.
 func TestFixedSitemaps(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
 	static := fetchSitemap(t, base+"/sitemaps/static.xml").locs()
 	var want []string
-	for _, p := range []string{"/", "/businesses", "/categories", "/help", "/contact", "/about", "/add-business", "/blog"} {
-		want = append(want, siteURL+p)
+	for _, prefix := range []string{"", "/en"} {
+		for _, p := range []string{"/", "/businesses", "/categories", "/contact", "/about", "/add-business", "/blog", "/help"} {
+			if prefix != "" && p == "/" {
+				p = ""
+			}
+			want = append(want, siteURL+prefix+p)
+		}
+		for _, a := range blog.All() {
+			want = append(want, siteURL+prefix+"/blog/"+a.ID)
+		}
 	}
 	if !slices.Equal(static, want) {
 		t.Errorf("static = %v\nwant     %v", static, want)
@@ -136,8 +146,10 @@ func TestFixedSitemaps(t *testing.T) {
 
 	categories := fetchSitemap(t, base+"/sitemaps/categories.xml").locs()
 	want = nil
-	for _, c := range directory.Categories() {
-		want = append(want, siteURL+"/categories/"+c.Slug)
+	for _, prefix := range []string{"", "/en"} {
+		for _, c := range directory.Categories() {
+			want = append(want, siteURL+prefix+"/categories/"+c.Slug)
+		}
 	}
 	if !slices.Equal(categories, want) {
 		t.Errorf("categories = %v\nwant         %v", categories, want)
@@ -155,7 +167,7 @@ func TestFixedSitemaps(t *testing.T) {
 func TestRobotsTxt(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
 	res, body := get(t, base+"/robots.txt")
-	want := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\n\nSitemap: " + siteURL + "/sitemap.xml\n"
+	want := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\nDisallow: /url-validation-status\n\nSitemap: " + siteURL + "/sitemap.xml\n"
 	if res.StatusCode != 200 || body != want || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
 		t.Errorf("robots.txt: %d %q\n%s\nwant\n%s", res.StatusCode, res.Header.Get("Content-Type"), body, want)
 	}

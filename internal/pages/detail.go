@@ -1,10 +1,9 @@
-package httpapi
+package pages
 
 // Page data of a business detail page: LocalBusiness JSON-LD, Open Graph
 // contact data and the header, contact and hours cards as plain HTML.
 
 import (
-	"fmt"
 	"html/template"
 	"net/http"
 	"strconv"
@@ -20,6 +19,7 @@ type contact struct {
 
 // detailView is the main content of a detail page.
 type detailView struct {
+	Labels                                       labels
 	Name, Category, CategoryHref, City, CityHref string
 	Street, PostalCode                           string
 	Phone                                        string
@@ -34,17 +34,31 @@ type detailView struct {
 // dayHours is one line of the opening hours card.
 type dayHours struct{ Day, Text string }
 
-var (
-	schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
-	germanDays = [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"}
-)
+var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
 // detailNotFound is the page the app fills with its not-found card.
-func (c *pageCtx) detailNotFound() *page {
-	return &page{Title: c.title("Unternehmen nicht gefunden"), Description: "Das gesuchte Unternehmen konnte nicht gefunden werden."}
+func (c *Ctx) detailNotFound() *Page {
+	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}
 }
 
-func (c *pageCtx) detailPage(b *directory.Business, err error) (*page, error) {
+func (c *Ctx) detailByID(v Vars) (*Page, error) {
+	id, err := strconv.ParseInt(v["id"], 10, 64)
+	if err != nil || id < 1 {
+		return c.detailNotFound(), errNotFound
+	}
+	b, err := c.Store.Business(c.Context, id)
+	if err == nil && !b.Listed() {
+		err = errNotFound
+	}
+	return c.detailPage(b, err)
+}
+
+func (c *Ctx) detailBySlug(v Vars) (*Page, error) {
+	b, err := c.Store.BusinessBySlug(c.Context, v["city"]+"/"+v["slug"])
+	return c.detailPage(b, err)
+}
+
+func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 	if err != nil {
 		if directory.ErrorCode(err) == directory.ENOTFOUND {
 			return c.detailNotFound(), err
@@ -53,14 +67,14 @@ func (c *pageCtx) detailPage(b *directory.Business, err error) (*page, error) {
 	}
 	pc := postalCode(b)
 	street := streetAddress(nonEmpty(b.Address, b.FullAddress), pc, b.City)
-	path := businessPath(b.URLSlug, b.ID)
+	path := BusinessPath(b.URLSlug, b.ID)
 	v := detailView{
-		Name: b.Name, Category: b.Category, City: b.City, CityHref: cityPath(b.City),
+		Labels: c.labels(), Name: b.Name, Category: b.Category, City: b.City, CityHref: c.Locale.Path(CityPath(b.City)),
 		Street: street, PostalCode: pc, Phone: b.Phone, Website: httpURL(b.Website),
 		Description: b.Description, PriceRange: priceRange(b.PriceLevel),
 	}
 	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
-		v.CategoryHref = "/categories/" + cat.Slug
+		v.CategoryHref = c.Locale.Path("/categories/" + cat.Slug)
 		if v.Category == "" {
 			v.Category = cat.Name
 		}
@@ -69,22 +83,22 @@ func (c *pageCtx) detailPage(b *directory.Business, err error) (*page, error) {
 		v.PhoneHref = template.URL("tel:" + tel)
 	}
 	if b.ReviewCount > 0 {
-		v.Rating = ratingNote(b)
+		v.Rating = c.ratingNote(b)
 	}
 	if v.Description == "" {
-		v.Description = fmt.Sprintf("%s ist ein Betrieb der Branche %s in %s.", b.Name, nonEmpty(v.Category, "Dienstleistungen"), b.City)
+		v.Description = sprintf(c.w.generated, b.Name, nonEmpty(v.Category, "Dienstleistungen"), b.City)
 	}
 	if h, ok := directory.HoursFromDisplay(b.WorkingHours); ok {
 		for d, known := range h.Known {
 			if known {
-				v.Hours = append(v.Hours, dayHours{germanDays[d], germanDayText(h.Days[d])})
+				v.Hours = append(v.Hours, dayHours{c.w.days[d], c.dayText(h.Days[d])})
 			}
 		}
 	}
 	// Metadata is German: the taxonomy name, not the raw (often English) Google category.
 	name, desc := b.Name, b.Name
 	if knownCity(b.City) {
-		name += " in " + b.City
+		name += c.w.in + b.City
 		desc = name
 	}
 	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
@@ -92,27 +106,27 @@ func (c *pageCtx) detailPage(b *directory.Business, err error) (*page, error) {
 	}
 	desc += "."
 	if v.Rating != "" {
-		desc += " Bewertung: " + v.Rating + "."
+		desc += " " + c.w.rating + ": " + v.Rating + "."
 	}
-	desc += " " + nonEmpty(b.Description, "Adresse, Telefon, Öffnungszeiten und Bewertungen.")
-	p := &page{
+	desc += " " + nonEmpty(b.Description, c.w.defaultDesc)
+	p := &Page{
 		Status: http.StatusOK, Title: c.title(name), Description: clip(desc),
 		URL: c.abs(path), Index: true, OGType: "business.business",
-		Image:   c.abs("/api/og/business/" + strconv.FormatInt(b.ID, 10)),
-		Contact: &contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
+		Image:   c.BaseURL + "/api/og/business/" + strconv.FormatInt(b.ID, 10),
+		Contact: &Contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
 		Main:    "detail", View: v,
 	}
 	crumbs := []link{{Href: path, Text: b.Name}}
 	if knownCity(b.City) {
-		crumbs = append([]link{{Href: cityPath(b.City), Text: b.City}}, crumbs...)
+		crumbs = append([]link{{Href: CityPath(b.City), Text: b.City}}, crumbs...)
 	}
-	p.JSONLD = []ld{c.localBusiness(b, p, v), c.breadcrumbs(crumbs...)}
+	p.JSONLD = []LD{c.localBusiness(b, p, v), c.breadcrumbs(crumbs...)}
 	return p, nil
 }
 
 // localBusiness is the JSON-LD LocalBusiness of a detail page.
-func (c *pageCtx) localBusiness(b *directory.Business, p *page, v detailView) ld {
-	address := ld{"@type": "PostalAddress", "addressLocality": b.City,
+func (c *Ctx) localBusiness(b *directory.Business, p *Page, v detailView) LD {
+	address := LD{"@type": "PostalAddress", "addressLocality": b.City,
 		"addressCountry": nonEmpty(strings.ToUpper(b.CountryCode), directory.DefaultCountryCode)}
 	if v.Street != "" {
 		address["streetAddress"] = v.Street
@@ -120,10 +134,10 @@ func (c *pageCtx) localBusiness(b *directory.Business, p *page, v detailView) ld
 	if v.PostalCode != "" {
 		address["postalCode"] = v.PostalCode
 	}
-	out := ld{"@context": "https://schema.org", "@type": "LocalBusiness", "@id": p.URL + "#business",
+	out := LD{"@context": "https://schema.org", "@type": "LocalBusiness", "@id": p.URL + "#business",
 		"name": b.Name, "url": p.URL, "image": p.Image, "address": address, "description": v.Description}
 	if b.Latitude != nil && b.Longitude != nil {
-		out["geo"] = ld{"@type": "GeoCoordinates", "latitude": *b.Latitude, "longitude": *b.Longitude}
+		out["geo"] = LD{"@type": "GeoCoordinates", "latitude": *b.Latitude, "longitude": *b.Longitude}
 	}
 	if b.Phone != "" {
 		out["telephone"] = b.Phone
@@ -135,7 +149,7 @@ func (c *pageCtx) localBusiness(b *directory.Business, p *page, v detailView) ld
 		out["openingHoursSpecification"] = spec
 	}
 	if b.ReviewCount > 0 {
-		out["aggregateRating"] = ld{"@type": "AggregateRating", "ratingValue": b.Rating,
+		out["aggregateRating"] = LD{"@type": "AggregateRating", "ratingValue": b.Rating,
 			"reviewCount": b.ReviewCount, "bestRating": 5, "worstRating": 1}
 	}
 	if v.PriceRange != "" {
@@ -149,7 +163,7 @@ func (c *pageCtx) localBusiness(b *directory.Business, p *page, v detailView) ld
 // OpeningHoursSpecification, one entry per distinct span with the days that
 // share it. A closed day is 00:00–00:00 and a whole day 00:00–23:59, as
 // search engines document; a span past midnight closes at the next day's time.
-func openingHoursSpec(hours map[string]string) []ld {
+func openingHoursSpec(hours map[string]string) []LD {
 	h, ok := directory.HoursFromDisplay(hours)
 	if !ok {
 		return nil
@@ -179,24 +193,31 @@ func openingHoursSpec(hours map[string]string) []ld {
 			days[sp] = append(days[sp], schemaDays[d])
 		}
 	}
-	out := make([]ld, len(order))
+	out := make([]LD, len(order))
 	for i, sp := range order {
-		out[i] = ld{"@type": "OpeningHoursSpecification", "dayOfWeek": days[sp], "opens": sp.opens, "closes": sp.closes}
+		out[i] = LD{"@type": "OpeningHoursSpecification", "dayOfWeek": days[sp], "opens": sp.opens, "closes": sp.closes}
 	}
 	return out
 }
 
-// germanDayText is a day of the hours card: "Geschlossen", "24 Stunden geöffnet" or "08:00–12:00, 14:00–18:00".
-func germanDayText(ivs []directory.Interval) string {
+// dayText is a day of the hours card: "Geschlossen", "24 Stunden geöffnet" or "08:00–12:00, 14:00–18:00".
+func (c *Ctx) dayText(ivs []directory.Interval) string {
 	if len(ivs) == 0 {
-		return "Geschlossen"
+		return c.w.closed
 	}
 	if len(ivs) == 1 && ivs[0].End-ivs[0].Start >= 24*60 {
-		return "24 Stunden geöffnet"
+		return c.w.allDay
 	}
 	parts := make([]string, len(ivs))
 	for i, iv := range ivs {
 		parts[i] = clock(iv.Start) + "–" + clock(iv.End)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// labels are the words of the main content's templates.
+type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }
+
+func (c *Ctx) labels() labels {
+	return labels{c.w.rating, c.w.phone, c.w.website, c.w.price, c.w.hours, c.w.about, c.w.services}
 }

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 // Writing a page into index.html: the head tags, the JSON-LD and the main
 // content go through html/template, so every value from the database is
@@ -25,7 +25,9 @@ var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}<
 <link rel="canonical" href="{{.URL}}">
 {{else}}<meta name="robots" content="noindex, follow">
 {{end}}<meta property="og:site_name" content="{{.SiteName}}">
-<meta property="og:locale" content="de_DE">
+<meta property="og:locale" content="{{.Locale.OGLocale}}">
+{{range .Alternates}}<link rel="alternate" hreflang="{{.Lang}}" href="{{.URL}}">
+{{end}}
 <meta property="og:type" content="{{.OGType}}">
 <meta property="og:title" content="{{.Title}}">
 {{with .Description}}<meta property="og:description" content="{{.}}">
@@ -52,7 +54,7 @@ func init() {
 	template.Must(pageTemplates.New("list").Parse(`<main>
 <h1>{{.Heading}}</h1>
 {{with .Intro}}<p>{{.}}</p>
-{{end}}{{with .Services}}<h2>Leistungen</h2>
+{{end}}{{with .Services}}<h2>{{$.Labels.Services}}</h2>
 <ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
 {{end}}{{if .Links}}{{with .LinksHeading}}<h2>{{.}}</h2>
 {{end}}<ul>
@@ -63,19 +65,26 @@ func init() {
 {{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
 {{end}}</ul>
 {{end}}</main>`))
+	template.Must(pageTemplates.New("article").Parse(`<main>
+<article>
+<h1>{{.Title}}</h1>
+<p>{{.Author}} · <time>{{.Date}}</time> · {{.Category}}</p>
+{{.HTML}}
+</article>
+</main>`))
 	template.Must(pageTemplates.New("detail").Parse(`<main>
 <article>
 <h1>{{.Name}}</h1>
 {{with .Category}}<p>{{if $.CategoryHref}}<a href="{{$.CategoryHref}}">{{.}}</a>{{else}}{{.}}{{end}}</p>
-{{end}}{{with .Rating}}<p>Bewertung: {{.}}</p>
+{{end}}{{with .Rating}}<p>{{$.Labels.Rating}}: {{.}}</p>
 {{end}}<address>{{with .Street}}{{.}}<br>
 {{end}}{{with .PostalCode}}{{.}} {{end}}<a href="{{.CityHref}}">{{.City}}</a>{{with .Phone}}<br>
-Telefon: {{if $.PhoneHref}}<a href="{{$.PhoneHref}}">{{.}}</a>{{else}}{{.}}{{end}}{{end}}{{with .Website}}<br>
-Website: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
-{{with .PriceRange}}<p>Preisniveau: {{.}}</p>
-{{end}}{{with .Hours}}<h2>Öffnungszeiten</h2>
+{{$.Labels.Phone}}: {{if $.PhoneHref}}<a href="{{$.PhoneHref}}">{{.}}</a>{{else}}{{.}}{{end}}{{end}}{{with .Website}}<br>
+{{$.Labels.Website}}: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
+{{with .PriceRange}}<p>{{$.Labels.Price}}: {{.}}</p>
+{{end}}{{with .Hours}}<h2>{{$.Labels.Hours}}</h2>
 <dl>{{range .}}<dt>{{.Day}}</dt><dd>{{.Text}}</dd>{{end}}</dl>
-{{end}}<h2>Über das Unternehmen</h2>
+{{end}}<h2>{{$.Labels.About}}</h2>
 <p>{{.Description}}</p>
 </article>
 </main>`))
@@ -83,16 +92,16 @@ Website: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
 
 // headView is the head template's data: the page plus its JSON-LD as script text.
 type headView struct {
-	*page
+	*Page
 	LD        []template.JS
 	PreloadJS template.JS // HTML-escaped by preloadJSON
 }
 
-// renderPage fills index.html with the page. The JSON-LD is marshalled with
+// Render fills index.html with the page. The JSON-LD is marshalled with
 // encoding/json, whose default escaping of <, > and & keeps a name such as
 // "</script>" from closing the script element.
-func renderPage(index []byte, p *page) ([]byte, error) {
-	hv := headView{page: p, PreloadJS: template.JS(p.Preload)}
+func Render(index []byte, p *Page) ([]byte, error) {
+	hv := headView{Page: p, PreloadJS: template.JS(p.Preload)}
 	for _, obj := range p.JSONLD {
 		b, err := json.Marshal(obj)
 		if err != nil {
@@ -109,6 +118,9 @@ func renderPage(index []byte, p *page) ([]byte, error) {
 		if err := pageTemplates.ExecuteTemplate(&main, p.Main, p.View); err != nil {
 			return nil, err
 		}
+	}
+	if p.Locale != DE {
+		index = bytes.Replace(index, []byte(`<html lang="de">`), []byte(`<html lang="`+p.Locale.HTMLLang()+`">`), 1)
 	}
 	return fill(string(index), []insertion{
 		{markerHead, "</head>", false, head.String()},
@@ -158,3 +170,6 @@ func fill(index string, ins []insertion) []byte {
 	out.WriteString(index[pos:])
 	return out.Bytes()
 }
+
+// trustedHTML marks HTML the product itself made (the blog's escaped Markdown).
+func trustedHTML(s string) template.HTML { return template.HTML(s) }

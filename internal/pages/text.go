@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 // Text helpers of the page data: German number formats, description
 // length, URL escaping like the app's, and the address parts of a business.
@@ -156,3 +156,9 @@ func nonEmpty(s, fallback string) string {
 	}
 	return s
 }
+
+// sprintf is fmt.Sprintf, short for the texts of words.
+func sprintf(format string, a ...any) string { return fmt.Sprintf(format, a...) }
+
+// itoa writes an id.
+func itoa(id int64) string { return strconv.FormatInt(id, 10) }

@@ -1,0 +1,105 @@
+package httpapi
+
+// The storefront's pages: the manifest (internal/pages) makes a route's
+// data; here it is completed with what the server adds per request: the
+// operator's code, the route's API answers and its chunks.
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/pages"
+)
+
+// pageMetaPath is the call the app makes on client navigation for the next
+// page's title and description; the first HTML carries its answer.
+const pageMetaPath = "/api/page-meta"
+
+// maxMetaPath bounds the path parameter of the page-meta call.
+const maxMetaPath = 2048
+
+// pageMeta is what the app shows of a page that the server decides: its
+// status, title, description, robots and language.
+type pageMeta struct {
+	Status      int    `json:"status"`
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Robots      string `json:"robots"`
+	Canonical   string `json:"canonical,omitempty"`
+	Lang        string `json:"lang"`
+}
+
+func metaOf(p *pages.Page) pageMeta {
+	m := pageMeta{Status: p.Status, Title: p.Title, Description: p.Description, Robots: "noindex, follow", Lang: p.Locale.HTMLLang()}
+	if p.Index {
+		m.Robots, m.Canonical = "index, follow", p.URL
+	}
+	return m
+}
+
+// metaCall is the page-meta call of an escaped path, as the app makes it.
+func metaCall(escapedPath string) string {
+	return pageMetaPath + "?path=" + url.QueryEscape(escapedPath)
+}
+
+// build makes the page of a path from the manifest. Settings are read per
+// request: one prepared query over a handful of rows costs microseconds, and
+// an operator's change shows at once on every instance without a cache to expire.
+func (s *Server) build(r *http.Request, escapedPath string) (*pages.Page, directory.Settings) {
+	ctx := r.Context()
+	set, err := s.store.Settings(ctx)
+	if err != nil {
+		s.log.ErrorContext(ctx, "page settings", "path", escapedPath, "err", err)
+	}
+	p, err := pages.Build(ctx, s.store, s.baseURL, set, escapedPath)
+	if err != nil {
+		s.log.ErrorContext(ctx, "page data", "path", escapedPath, "err", err)
+	}
+	return p, set
+}
+
+// pageFor makes the first HTML's data of a request: the page, the operator's
+// code, the preloaded API answers and the chunks of the route's module.
+func (s *Server) pageFor(r *http.Request) *pages.Page {
+	path := r.URL.EscapedPath()
+	p, set := s.build(r, path)
+	// The operator's code (analytics, ad networks) runs on the storefront only:
+	// on the panel a third-party script could call the admin API with the session.
+	if !p.Route.Panel {
+		p.HeadCode, p.FooterCode = set["head_code"], set["footer_code"]
+	}
+	if p.Status == http.StatusInternalServerError {
+		return p
+	}
+	meta, _ := json.Marshal(metaOf(p))
+	p.Preload = s.preloadJSON(r.Context(), p.Calls(r.URL.Query()), map[string]json.RawMessage{preloadKey(metaCall(path)): meta})
+	p.Modules = s.vite.modulePreloads(s.static, p.Route.Module)
+	return p
+}
+
+// pageMetaAPI answers the page-meta call: GET /api/page-meta?path=/en/city/Berlin.
+func (s *Server) pageMetaAPI(w http.ResponseWriter, r *http.Request) {
+	raw := r.URL.Query().Get("path")
+	switch {
+	case raw == "" || !strings.HasPrefix(raw, "/") || strings.HasPrefix(raw, "//"):
+		writeError(w, r, invalid("Der Parameter path muss ein Pfad der Website sein (beginnend mit /)."))
+		return
+	case len(raw) > maxMetaPath || !utf8.ValidString(raw) || strings.ContainsRune(raw, 0):
+		writeError(w, r, invalid("Der Parameter path ist ungültig."))
+		return
+	}
+	if u, err := url.Parse(raw); err != nil || u.RawQuery != "" || u.Fragment != "" {
+		writeError(w, r, invalid("Der Parameter path ist ungültig."))
+		return
+	}
+	p, _ := s.build(r, raw)
+	if p.Status == http.StatusInternalServerError {
+		writeError(w, r, directory.Errorf(directory.EINTERNAL, "Die Seitendaten konnten nicht geladen werden."))
+		return
+	}
+	writeJSON(w, r, http.StatusOK, "", metaOf(p))
+}

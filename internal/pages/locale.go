@@ -1,0 +1,157 @@
+package pages
+
+import "strings"
+
+// Locale is a language of the storefront: German, and the English locale
+// under /en (docs/i18n.md). The operator panel is Turkish in both.
+type Locale string
+
+// The storefront's locales; German is the default and has no path prefix.
+const (
+	DE Locale = "de"
+	EN Locale = "en"
+)
+
+// Locales lists every locale, the default first.
+var Locales = []Locale{DE, EN}
+
+// enPrefix is the path prefix of the English locale.
+const enPrefix = "/en"
+
+// SplitLocale separates the locale prefix from an escaped path:
+// "/en/help" → (EN, "/help"), "/en" → (EN, "/"), "/help" → (DE, "/help").
+func SplitLocale(path string) (Locale, string) {
+	if path == enPrefix || path == enPrefix+"/" {
+		return EN, "/"
+	}
+	if rest, ok := strings.CutPrefix(path, enPrefix+"/"); ok {
+		return EN, "/" + rest
+	}
+	return DE, path
+}
+
+// Path is a locale-free site path in the locale: EN.Path("/help") is "/en/help".
+func (l Locale) Path(p string) string {
+	if l == DE {
+		return p
+	}
+	if p == "/" {
+		return enPrefix
+	}
+	return enPrefix + p
+}
+
+// HTMLLang is the value of <html lang> and hreflang.
+func (l Locale) HTMLLang() string { return string(l) }
+
+// OGLocale is the Open Graph locale.
+func (l Locale) OGLocale() string {
+	if l == EN {
+		return "en_GB"
+	}
+	return "de_DE"
+}
+
+// words are the texts of the server's page data in one locale.
+type words struct {
+	home, homeHeading, homeIntro, homeDesc                  string
+	popularCities, categories, categoriesIntro, categoriesD string
+	search, searchIntro, searchDesc                         string
+	businesses                                              string // "%s Betriebe"
+	companies                                               string // "%s Unternehmen"
+	inCity, inCityIntro, cityDesc, noCity                   string
+	topRated, categoryDesc, services                        string
+	ratingNote, rating, phone, website, price, hours, about string
+	defaultDesc, generated, in, detailDesc                  string
+	days                                                    [7]string
+	closed, allDay                                          string
+	notFound, notFoundDesc, noBusiness, noBusinessDesc      string
+	noCategory, failure, start                              string
+}
+
+var dict = map[Locale]*words{
+	DE: {
+		home:            "%s – Unternehmen in ganz Deutschland finden",
+		homeHeading:     "%s Unternehmen in ganz Deutschland finden",
+		homeIntro:       "Suchen Sie nach Name, Branche, Ort oder Postleitzahl.",
+		homeDesc:        "%s Unternehmen in ganz Deutschland: Werkstätten, Handwerker und Dienstleister mit Adresse, Telefon, Öffnungszeiten und Bewertungen.",
+		popularCities:   "Beliebte Städte",
+		categories:      "Kategorien",
+		categoriesIntro: "Alle Branchen im Überblick.",
+		categoriesD:     "Alle Kategorien im %s: %s.",
+		search:          "Unternehmen suchen",
+		searchIntro:     "Durchsuchen Sie das %s nach Name, Branche, Ort oder Postleitzahl.",
+		searchDesc:      "Unternehmen in ganz Deutschland nach Name, Branche, Ort oder Postleitzahl suchen – mit Adresse, Telefon, Öffnungszeiten und Bewertungen.",
+		businesses:      "%s Betriebe",
+		companies:       "%s Unternehmen",
+		inCity:          "Unternehmen in %s",
+		inCityIntro:     "%s Unternehmen in %s.",
+		cityDesc:        "%s Unternehmen in %s mit Adresse, Telefon, Öffnungszeiten und Bewertungen, darunter %s.",
+		noCity:          "Keine Unternehmen in %s",
+		topRated:        "%s Betriebe – die am besten bewerteten",
+		categoryDesc:    "%s: %s Betriebe mit Adresse, Telefon und Bewertungen. %s",
+		services:        "Leistungen",
+		ratingNote:      "%s von 5 (%s Bewertungen)",
+		rating:          "Bewertung",
+		phone:           "Telefon",
+		website:         "Website",
+		price:           "Preisniveau",
+		hours:           "Öffnungszeiten",
+		about:           "Über das Unternehmen",
+		defaultDesc:     "Adresse, Telefon, Öffnungszeiten und Bewertungen.",
+		generated:       "%s ist ein Betrieb der Branche %s in %s.",
+		in:              " in ",
+		days:            [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
+		closed:          "Geschlossen",
+		allDay:          "24 Stunden geöffnet",
+		notFound:        "Seite nicht gefunden",
+		notFoundDesc:    "Die angeforderte Seite gibt es im %s nicht.",
+		noBusiness:      "Unternehmen nicht gefunden",
+		noBusinessDesc:  "Das gesuchte Unternehmen konnte nicht gefunden werden.",
+		noCategory:      "Kategorie nicht gefunden",
+		failure:         "Fehler",
+		start:           "Start",
+	},
+	EN: {
+		home:            "%s – find businesses all over Germany",
+		homeHeading:     "Find %s businesses all over Germany",
+		homeIntro:       "Search by name, trade, place or postal code.",
+		homeDesc:        "%s businesses all over Germany: workshops, tradespeople and service providers with address, phone, opening hours and ratings.",
+		popularCities:   "Popular Cities",
+		categories:      "Categories",
+		categoriesIntro: "Every trade at a glance.",
+		categoriesD:     "Every category of %s: %s.",
+		search:          "Search businesses",
+		searchIntro:     "Search %s by name, trade, place or postal code.",
+		searchDesc:      "Search businesses all over Germany by name, trade, place or postal code – with address, phone, opening hours and ratings.",
+		businesses:      "%s businesses",
+		companies:       "%s businesses",
+		inCity:          "Businesses in %s",
+		inCityIntro:     "%s businesses in %s.",
+		cityDesc:        "%s businesses in %s with address, phone, opening hours and ratings, among them %s.",
+		noCity:          "No businesses found in %s",
+		topRated:        "%s businesses – the best rated",
+		categoryDesc:    "%s: %s businesses with address, phone and ratings. %s",
+		services:        "Services",
+		ratingNote:      "%s of 5 (%s reviews)",
+		rating:          "Rating",
+		phone:           "Phone",
+		website:         "Website",
+		price:           "Price level",
+		hours:           "Opening Hours",
+		about:           "About the Business",
+		defaultDesc:     "Address, phone, opening hours and ratings.",
+		generated:       "%s is a business of the trade %s in %s.",
+		in:              " in ",
+		days:            [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
+		closed:          "Closed",
+		allDay:          "Open 24 hours",
+		notFound:        "Page not found",
+		notFoundDesc:    "The requested page does not exist on %s.",
+		noBusiness:      "Business not found",
+		noBusinessDesc:  "The business you are looking for could not be found.",
+		noCategory:      "Category not found",
+		failure:         "Error",
+		start:           "Home",
+	},
+}
