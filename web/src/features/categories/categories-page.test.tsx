@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { Locale } from "@/i18n/locale";
 import { mockFetch, renderRoute } from "@/test/render";
 import { aBusiness } from "@/test/fixtures";
 import type { Category } from "@/types/business";
@@ -17,7 +18,7 @@ const taxonomy = [
   aCategory("dienstleister", "Dienstleister", 570, ["services"]),
 ];
 
-function renderOverview() {
+function renderOverview(locale: Locale = "de") {
   const fetched = mockFetch({
     "/api/categories": taxonomy,
     "/api/businesses/stats": { total: 4948 },
@@ -25,14 +26,14 @@ function renderOverview() {
       aBusiness({ id: i + 1, name: i === 0 ? "Unavailable Business" : `Beliebt ${i}` }),
     ),
   });
-  renderRoute(<CategoriesPage />, { path: "/categories", url: "/categories" });
+  renderRoute(<CategoriesPage />, { path: "/categories", url: "/categories", locale });
   return fetched;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("CategoriesPage", () => {
-  it("links the spec's four categories to their alias slugs with real counts", async () => {
+  it("links the four overview categories, named in German, to their alias slugs with real counts", async () => {
     renderOverview();
     const region = screen.getByRole("region", { name: "Beliebte Kategorien" });
     await within(region).findByText("423 Unternehmen");
@@ -45,9 +46,9 @@ describe("CategoriesPage", () => {
       ]),
     ).toEqual([
       ["Restaurants", "/categories/restaurant", "423 Unternehmen"],
-      ["Hair Salons", "/categories/hair-salon", "1.421 Unternehmen"],
-      ["Retail Stores", "/categories/retail", "225 Unternehmen"],
-      ["Professional Services", "/categories/services", "570 Unternehmen"],
+      ["Friseursalons", "/categories/hair-salon", "1.421 Unternehmen"],
+      ["Einzelhandel", "/categories/retail", "225 Unternehmen"],
+      ["Dienstleistungen", "/categories/services", "570 Unternehmen"],
     ]);
   });
 
@@ -78,6 +79,22 @@ describe("CategoriesPage", () => {
     expect(screen.getByTestId("figure-largest")).toHaveTextContent("1.421");
     expect(screen.getByTestId("figure-largest")).toHaveTextContent("Friseure & Kosmetik");
     expect(screen.queryByText(/441|59\.599|580/)).not.toBeInTheDocument();
+  });
+
+  it("names the spec's four categories and counts in English under the English locale", async () => {
+    renderOverview("en");
+    const region = screen.getByRole("region", { name: "Popular Categories" });
+    await within(region).findByText("423 businesses");
+    expect(within(region).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Restaurants",
+      "Hair Salons",
+      "Retail Stores",
+      "Professional Services",
+    ]);
+    expect(within(region).getByTestId("count-hair-salon")).toHaveTextContent("1,421 businesses");
+    expect(await screen.findByText("5 categories · 4,948 businesses")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "All Categories" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Industries & Categories" })).toBeInTheDocument();
   });
 
   it("shows skeletons while the lists load", () => {

@@ -4,9 +4,9 @@ import { useStats } from "@/api/get-stats";
 import { BusinessCard, BusinessCardSkeletons, listable } from "@/components/business-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deCategories } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
-import { usePageMeta } from "@/lib/page-meta";
 import { usePopularBusinesses } from "@/api/get-popular-businesses";
 
 /** FEATURED_COUNT is how many popular businesses the overview features (spec section 9). */
@@ -14,18 +14,17 @@ const FEATURED_COUNT = 8;
 import { CategoryTiles, FixedCategories } from "./components/category-tiles";
 import { MarketCards } from "./components/market-cards";
 
-const t = deCategories.overview;
-
 /**
  * CategoriesPage is the overview: the spec's four fixed categories, every
  * category of the taxonomy with its real count, featured popular businesses
  * and market-development cards. Every figure comes from the API.
  */
 export default function CategoriesPage() {
+  const t = useTexts(categoriesTexts).overview;
+  const locale = useLocale();
   const categories = useCategories();
   const stats = useStats();
   const popular = usePopularBusinesses(FEATURED_COUNT);
-  usePageMeta(t.metaTitle, t.metaDescription);
   const featured = listable(popular.data).slice(0, FEATURED_COUNT);
 
   return (
@@ -35,7 +34,7 @@ export default function CategoriesPage() {
         <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
         <div className="mt-2 h-6 font-semibold text-blue-700" data-testid="categories-summary">
           {categories.data && stats.data ? (
-            t.summary(formatNumber(categories.data.length), formatNumber(stats.data.total))
+            t.summary(formatNumber(categories.data.length, locale), formatNumber(stats.data.total, locale))
           ) : (
             <Skeleton className="h-5 w-64" />
           )}
@@ -94,6 +93,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Failure tells that a block could not load and offers another try. */
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const t = useTexts(categoriesTexts).overview;
   return (
     <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
       <p>{text}</p>

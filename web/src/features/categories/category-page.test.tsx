@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Locale } from "@/i18n/locale";
 import { mockFetch, renderRoute } from "@/test/render";
 import { aBusiness } from "@/test/fixtures";
 import type { Business, Category, CategoryPageResult } from "@/types/business";
@@ -22,7 +23,8 @@ function answer(total: number, businesses: Business[] = [aBusiness()], page = 1)
 }
 
 const path = "/api/categories/gastronomie/businesses";
-const renderCategory = (url = "/categories/gastronomie") => renderRoute(<CategoryPage />, { path: "/categories/:category", url });
+const renderCategory = (url = "/categories/gastronomie", locale: Locale = "de") =>
+  renderRoute(<CategoryPage />, { path: "/categories/:category", url, locale });
 
 beforeAll(() => {
   // Radix Select uses pointer capture and scrolling, which jsdom lacks.
@@ -58,7 +60,6 @@ describe("CategoryPage", () => {
     // The unrated business does not pull the page average down: (4 + 5) / 2.
     expect(screen.getByTestId("stat-average")).toHaveTextContent("4,5");
     expect(screen.queryByText(/24\/7/)).not.toBeInTheDocument();
-    expect(document.title).toBe("Gastronomie – Betriebe & Bewertungen | Branchenbuch");
   });
 
   it("opens an alias slug with the category it resolves to", async () => {
@@ -137,13 +138,41 @@ describe("CategoryPage", () => {
     });
     renderCategory();
 
-    expect(await screen.findByRole("heading", { name: "Veri yüklenirken hata oluştu" })).toHaveAttribute("lang", "tr");
+    expect(await screen.findByRole("heading", { name: "Fehler beim Laden der Daten" })).toBeInTheDocument();
     expect(screen.getByText("Kategorie: gastronomie")).toBeInTheDocument();
     expect(screen.getByTestId("category-error-message")).toHaveTextContent("500: Datenbank nicht erreichbar");
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Neu laden" }));
     expect(await screen.findByText("Wieder da")).toBeInTheDocument();
     expect(calls.filter((u) => u.pathname === path)).toHaveLength(2);
+  });
+
+  it("speaks English under the English locale: figures, sort, cards and the empty state", async () => {
+    mockFetch({
+      [path]: answer(423, [aBusiness({ rating: 4, reviewCount: 1280 }), aBusiness({ id: 2, rating: 5 })]),
+      "/api/businesses/stats": { total: 1000 },
+    });
+    renderCategory("/categories/gastronomie", "en");
+    expect(await screen.findByRole("heading", { name: "423 businesses found" })).toBeInTheDocument();
+    expect(await screen.findByText("42.3%")).toBeInTheDocument();
+    expect(screen.getByTestId("stat-average")).toHaveTextContent("4.5");
+    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveTextContent("Best rating");
+    expect(screen.getByText("1,280 reviews")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All Categories" })).toHaveAttribute("href", "/categories");
+  });
+
+  it("shows the English empty state under the English locale", async () => {
+    mockFetch({ [path]: answer(0, []) });
+    renderCategory("/categories/gastronomie", "en");
+    expect(await screen.findByRole("heading", { name: "No businesses found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View other categories" })).toHaveAttribute("href", "/categories");
+  });
+
+  it("shows the English not-found card for an unknown slug under the English locale", async () => {
+    mockFetch({ "/api/categories/gibtsnicht/businesses": new Response('{"error":"Kategorie nicht gefunden"}', { status: 404 }) });
+    renderCategory("/categories/gibtsnicht", "en");
+    expect(await screen.findByRole("heading", { name: "Category not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to all categories" })).toHaveAttribute("href", "/categories");
   });
 
   it("shows 'Keine Betriebe gefunden' with a link to other categories for an empty list", async () => {

@@ -5,18 +5,16 @@ import { listable } from "@/components/business-card";
 import { Pagination, firstPages } from "@/components/pagination";
 import { Select } from "@/components/ui/select";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
-import { de } from "@/i18n/de";
-import { deCategories } from "@/i18n/de-categories";
+import { siteTexts } from "@/i18n/de";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { usePageMeta } from "@/lib/page-meta";
 import { SORT_ORDERS, type SortBy, useCategoryBusinesses } from "./api/get-category-businesses";
 import { CategoryBusinessCard, CategoryBusinessSkeletons } from "./components/category-business-card";
 import { CategoryHeader, CategoryHeaderSkeleton } from "./components/category-header";
 import { CategoryEmpty, CategoryError, CategoryNotFound } from "./components/category-states";
-
-const t = deCategories.page;
 
 /** readPage reads ?page= as a whole number from 1 up; anything else is page 1. */
 function readPage(value: string | null): number {
@@ -35,6 +33,8 @@ function readSort(value: string | null): SortBy {
  * sort keeps the page number. The view mode is local state.
  */
 export default function CategoryPage() {
+  const t = useTexts(categoriesTexts).page;
+  const locale = useLocale();
   const slug = useParams().category ?? "";
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get("page"));
@@ -43,10 +43,6 @@ export default function CategoryPage() {
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useCategoryBusinesses(slug, page, sortBy);
   const stats = useStats();
   const notFound = isError && isNotFound(error);
-  usePageMeta(
-    data ? t.metaTitle(data.category.name) : notFound ? t.notFound : undefined,
-    data ? t.metaDescription(data.category.name, data.category.description) : undefined,
-  );
 
   const update = (key: "page" | "sortBy", value: string, fallback: string) =>
     setSearchParams(
@@ -110,7 +106,7 @@ export default function CategoryPage() {
       <section aria-labelledby="category-results" className="mt-8" aria-busy={isPending || isPlaceholderData}>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="category-results" className="h-7 text-lg font-semibold text-slate-900">
-            {data ? t.found(formatNumber(data.total)) : <span className="sr-only">{de.common.loading}</span>}
+            {data ? t.found(formatNumber(data.total, locale)) : <span className="sr-only">{siteTexts[locale].common.loading}</span>}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor="category-sort" className="text-sm font-medium text-slate-700">

@@ -6,14 +6,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ViewMode } from "@/components/ui/view-toggle";
-import { de } from "@/i18n/de";
-import { deCategories } from "@/i18n/de-categories";
+import { siteTexts } from "@/i18n/de";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { businessHref, firstPhoto, formatRating } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { categoryIcon } from "@/components/category-icon";
-
-const t = deCategories.page;
 
 /** CategoryPhoto shows the first photo in a fixed 16:9 box, or the category icon when missing or broken. */
 export function CategoryPhoto({ business, icon, className }: { business: Business; icon?: string; className?: string }) {
@@ -44,6 +43,9 @@ export function CategoryPhoto({ business, icon, className }: { business: Busines
 
 /** CategoryBusinessCard is one business on the category page, as a grid tile or a list row. */
 export function CategoryBusinessCard({ business, icon, layout }: { business: Business; icon?: string; layout: ViewMode }) {
+  const t = useTexts(categoriesTexts).page;
+  const locale = useLocale();
+  const rating = formatRating(business.rating, locale);
   const list = layout === "list";
   return (
     <Card
@@ -57,10 +59,10 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
           <Badge
             className="gap-1 bg-amber-50 text-amber-900"
             role="img"
-            aria-label={de.common.ratingLabel(formatRating(business.rating))}
+            aria-label={siteTexts[locale].common.ratingLabel(rating)}
           >
             <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
-            <span aria-hidden="true">{formatRating(business.rating)}</span>
+            <span aria-hidden="true">{rating}</span>
           </Badge>
         </div>
         <h3 className="text-lg font-semibold text-slate-900">{business.name}</h3>
@@ -79,7 +81,7 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
             </a>
           </p>
         )}
-        <p className="text-sm text-slate-700">{reviewText(business.reviewCount)}</p>
+        <p className="text-sm text-slate-700">{reviewText(business.reviewCount, locale)}</p>
         <div className="mt-auto pt-2">
           <Button asChild size="sm" variant="secondary">
             <Link to={businessHref(business)}>

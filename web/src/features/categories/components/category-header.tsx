@@ -1,14 +1,11 @@
 import { Check, ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deCategories } from "@/i18n/de-categories";
-import { formatNumber, ratingValue } from "@/lib/format";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
+import { formatNumber, formatPercent, formatRating, ratingValue } from "@/lib/format";
 import type { Business, Category } from "@/types/business";
 import { CategoryIcon } from "@/components/category-icon";
-
-const t = deCategories.page;
-const percentDE = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 1 });
-const ratingDE = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** averageRating is the mean rating of the rated businesses given; undefined when none is rated. */
 export function averageRating(businesses: Business[]): number | undefined {
@@ -18,6 +15,7 @@ export function averageRating(businesses: Business[]): number | undefined {
 
 /** BackToCategories links to the overview. */
 export function BackToCategories() {
+  const t = useTexts(categoriesTexts).page;
   return (
     <Link
       to="/categories"
@@ -45,6 +43,8 @@ export function CategoryHeader({
   allBusinesses: number | undefined;
   pageBusinesses: Business[];
 }) {
+  const t = useTexts(categoriesTexts).page;
+  const locale = useLocale();
   const avg = averageRating(pageBusinesses);
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -72,13 +72,13 @@ export function CategoryHeader({
         </section>
       )}
       <dl aria-label={t.statsLabel} className="mt-6 grid gap-4 sm:grid-cols-3">
-        <Stat value={formatNumber(total)} label={t.statTotal} testId="stat-total" />
+        <Stat value={formatNumber(total, locale)} label={t.statTotal} testId="stat-total" />
         <Stat
-          value={allBusinesses ? percentDE.format(total / allBusinesses) : undefined}
+          value={allBusinesses ? formatPercent(total / allBusinesses, locale) : undefined}
           label={t.statShare}
           testId="stat-share"
         />
-        {avg !== undefined && <Stat value={ratingDE.format(avg)} label={t.statAvg} testId="stat-average" />}
+        {avg !== undefined && <Stat value={formatRating(avg, locale)} label={t.statAvg} testId="stat-average" />}
       </dl>
     </header>
   );

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { deCategories } from "@/i18n/de-categories";
-
-const t = deCategories.page;
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useTexts } from "@/i18n/locale";
 
 /** CategoryNotFound is shown for a slug that is neither a category nor an alias. */
 export function CategoryNotFound() {
+  const t = useTexts(categoriesTexts).page;
   return (
     <Card className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{t.notFound}</h1>
@@ -18,11 +18,12 @@ export function CategoryNotFound() {
   );
 }
 
-/** CategoryError shows the spec's Turkish heading, the category and the message, with a reload button. */
+/** CategoryError shows a heading, the category and the message, with a reload button (spec section 4). */
 export function CategoryError({ category, message, onReload }: { category: string; message: string; onReload: () => void }) {
+  const t = useTexts(categoriesTexts).page;
   return (
     <Card className="mx-auto max-w-xl p-8 text-center" role="alert">
-      <h1 lang="tr" className="text-2xl font-bold text-slate-900">
+      <h1 className="text-2xl font-bold text-slate-900">
         {t.errorHeading}
       </h1>
       <p className="mt-2 font-medium text-slate-800">{t.errorCategory(category)}</p>
@@ -38,6 +39,7 @@ export function CategoryError({ category, message, onReload }: { category: strin
 
 /** CategoryEmpty is the empty list, with a way to other categories. */
 export function CategoryEmpty() {
+  const t = useTexts(categoriesTexts).page;
   return (
     <Card className="p-8 text-center">
       <h2 className="text-xl font-semibold text-slate-900">{t.empty}</h2>

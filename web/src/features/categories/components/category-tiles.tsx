@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { findCategory } from "@/api/get-categories";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deCategories } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Category } from "@/types/business";
 import { CategoryIcon } from "@/components/category-icon";
 
-const t = deCategories.overview;
 const linkFocus = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
 
 /** categoryHref is the page of a category slug or alias. */
@@ -22,9 +22,12 @@ export function categoryHref(slug: string): string {
  * resolves to.
  */
 export function FixedCategories({ categories }: { categories: Category[] | undefined }) {
+  const texts = useTexts(categoriesTexts);
+  const t = texts.overview;
+  const locale = useLocale();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {deCategories.fixed.map((f) => {
+      {texts.fixed.map((f) => {
         const c = findCategory(categories, f.slug);
         return (
           <li key={f.slug}>
@@ -34,7 +37,7 @@ export function FixedCategories({ categories }: { categories: Category[] | undef
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{f.name}</h3>
                   <div className="h-5 text-sm text-slate-600" data-testid={`count-${f.slug}`}>
-                    {c ? t.count(formatNumber(c.count)) : categories ? null : <Skeleton className="h-4 w-24" />}
+                    {c ? t.count(formatNumber(c.count, locale)) : categories ? null : <Skeleton className="h-4 w-24" />}
                   </div>
                 </div>
               </Card>
@@ -48,6 +51,8 @@ export function FixedCategories({ categories }: { categories: Category[] | undef
 
 /** CategoryTiles shows every taxonomy category with its description and real count. */
 export function CategoryTiles({ categories }: { categories: Category[] | undefined }) {
+  const t = useTexts(categoriesTexts).overview;
+  const locale = useLocale();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {categories
@@ -62,7 +67,7 @@ export function CategoryTiles({ categories }: { categories: Category[] | undefin
                     <CategoryIcon icon={c.icon} color={c.color} />
                     <div className="min-w-0">
                       <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>
-                      <p className="text-sm font-medium text-slate-700">{t.count(formatNumber(c.count))}</p>
+                      <p className="text-sm font-medium text-slate-700">{t.count(formatNumber(c.count, locale))}</p>
                     </div>
                   </div>
                   <p className="text-sm text-slate-600">{c.description}</p>

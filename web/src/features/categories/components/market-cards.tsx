@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deCategories } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/de-categories";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Category } from "@/types/business";
-
-const m = deCategories.market;
 
 /**
  * MarketCards are the overview's market-development cards: figures counted
@@ -19,6 +18,8 @@ export function MarketCards({
   categories: Category[] | undefined;
   totalBusinesses: number | undefined;
 }) {
+  const m = useTexts(categoriesTexts).market;
+  const locale = useLocale();
   const largest = categories?.reduce<Category | undefined>((a, c) => (!a || c.count > a.count ? c : a), undefined);
   const figures = [
     { key: "categories", value: categories?.length, label: m.figures.categories },
@@ -32,7 +33,7 @@ export function MarketCards({
           <Card key={f.key} className="flex flex-col-reverse p-5" data-testid={`figure-${f.key}`}>
             <dt className="min-h-5 text-sm text-slate-600">{f.label}</dt>
             <dd className="h-9 text-3xl font-bold text-blue-700">
-              {f.value === undefined ? <Skeleton className="h-8 w-20" /> : formatNumber(f.value)}
+              {f.value === undefined ? <Skeleton className="h-8 w-20" /> : formatNumber(f.value, locale)}
             </dd>
           </Card>
         ))}
