@@ -49,6 +49,14 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	if r.URL.Path == "/" {
+		// The start page follows a language the visitor chose to have remembered.
+		w.Header().Add("Vary", "Cookie")
+		if c, err := r.Cookie(localeCookie); err == nil && c.Value == string(pages.EN) {
+			http.Redirect(w, r, pages.EN.Path("/"), http.StatusFound)
+			return
+		}
+	}
 	p := s.pageFor(r)
 	body, err := pages.Render(index, p)
 	if err != nil {
@@ -61,6 +69,10 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(p.Status)
 	w.Write(body)
 }
+
+// localeCookie holds the language a visitor chose in the footer; the app
+// writes it only with preferences consent (docs/i18n.md).
+const localeCookie = "bb_locale"
 
 var apiPage = template.Must(template.New("api").Parse(`<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

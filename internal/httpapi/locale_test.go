@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"net/http"
 	"net/url"
 	"regexp"
 	"slices"
@@ -88,6 +89,39 @@ func TestPageMetaAPI(t *testing.T) {
 		res, body := get(t, base+"/api/page-meta?path="+url.QueryEscape(bad))
 		if res.StatusCode != 400 || !strings.Contains(body, `"error"`) {
 			t.Errorf("path %q: %d %s, want 400 with a message", bad, res.StatusCode, body)
+		}
+	}
+}
+
+// TestRememberedLocale: the start page sends a visitor who chose English
+// (and allowed it to be remembered) to /en; other pages and choices stay.
+func TestRememberedLocale(t *testing.T) {
+	base, _ := newSEOServer(t, nil, viteIndex)
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	cases := []struct {
+		path, cookie string
+		status       int
+		location     string
+	}{
+		{"/", "bb_locale=en", 302, "/en"},
+		{"/", "bb_locale=de", 200, ""},
+		{"/", "bb_locale=xx", 200, ""},
+		{"/", "", 200, ""},
+		{"/help", "bb_locale=en", 200, ""},
+		{"/en", "bb_locale=de", 200, ""},
+	}
+	for _, c := range cases {
+		req, _ := http.NewRequest("GET", base+c.path, nil)
+		if c.cookie != "" {
+			req.Header.Set("Cookie", c.cookie)
+		}
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != c.status || res.Header.Get("Location") != c.location {
+			t.Errorf("%s with %q: %d %q, want %d %q", c.path, c.cookie, res.StatusCode, res.Header.Get("Location"), c.status, c.location)
 		}
 	}
 }

@@ -71,9 +71,9 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/about", []string{settings, meta("/about"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20"}},
 		{"/imprint", []string{settings, meta("/imprint")}},
 		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}}, // the app fetches other pages itself
-		{"/gibt/es/nicht", []string{meta("/gibt/es/nicht")}},             // a 404 carries its title only
-		{"/business/999999", []string{meta("/business/999999")}},         // so does an unknown business
-		{"/admin", []string{meta("/admin")}},                             // the panel asks for its session first
+		{"/gibt/es/nicht", []string{meta("/gibt/es/nicht")}},              // a 404 carries its title only
+		{"/business/999999", []string{meta("/business/999999")}},          // so does an unknown business
+		{"/admin", []string{meta("/admin")}},                              // the panel asks for its session first
 	}
 	for _, c := range cases {
 		t.Run(c.path, func(t *testing.T) {
