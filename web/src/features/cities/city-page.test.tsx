@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Locale } from "@/i18n/locale";
 import { resetPreload } from "@/lib/preload";
 import { mockFetch, renderRoute } from "@/test/render";
 import { aBusiness } from "@/test/fixtures";
@@ -12,8 +13,8 @@ function cityAnswer(city: string, businesses: Business[], total: number, page = 
 }
 
 // mockFetch matches the URL's pathname, which keeps the percent-encoding.
-function renderCity(url: string) {
-  return renderRoute(<CityPage />, { path: "/city/:city", url });
+function renderCity(url: string, locale: Locale = "de") {
+  return renderRoute(<CityPage />, { path: "/city/:city", url, locale });
 }
 
 beforeEach(() => {
@@ -38,7 +39,6 @@ describe("CityPage", () => {
     expect(got.href.replace(got.origin, "").split("?")[0]).toBe(path);
     expect(got.searchParams.get("page")).toBe("1");
     expect(got.searchParams.get("limit")).toBe("20");
-    expect(document.title).toBe(`Unternehmen in ${city} | Branchenbuch`);
   });
 
   it("shows the count, the list and the distinct categories linking to their pages", async () => {
@@ -115,12 +115,31 @@ describe("CityPage", () => {
     expect(screen.queryByRole("navigation", { name: "Seitennavigation" })).not.toBeInTheDocument();
   });
 
-  it("shows the empty state with a link to the home page", async () => {
+  it("shows the empty state in German with a link to the home page", async () => {
     mockFetch({ "/api/cities/Nirgendwo/businesses": cityAnswer("Nirgendwo", [], 0) });
     renderCity("/city/Nirgendwo");
 
-    expect(await screen.findByText("No businesses found in Nirgendwo")).toBeInTheDocument();
+    expect(await screen.findByText("Keine Unternehmen in Nirgendwo gefunden")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the spec's English empty state under the English locale", async () => {
+    mockFetch({ "/api/cities/Nirgendwo/businesses": cityAnswer("Nirgendwo", [], 0) });
+    renderCity("/city/Nirgendwo", "en");
+
+    expect(await screen.findByText("No businesses found in Nirgendwo")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Businesses in Nirgendwo" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the homepage" })).toHaveAttribute("href", "/");
+  });
+
+  it("counts and pages in English under the English locale", async () => {
+    mockFetch({ "/api/cities/Berlin/businesses": cityAnswer("Berlin", [aBusiness()], 1234) });
+    renderCity("/city/Berlin", "en");
+
+    expect(await screen.findByText("1,234 businesses")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Categories in this list" })).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pager).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   });
 
   it("shows a loading skeleton until the answer arrives", async () => {
@@ -137,7 +156,14 @@ describe("CityPage", () => {
     expect(screen.queryByTestId("card-skeleton")).not.toBeInTheDocument();
   });
 
-  it("reports 'Failed to fetch businesses' when the server fails and retries on request", async () => {
+  it("reports 'Failed to fetch businesses' in English and retries on request", async () => {
+    mockFetch({ "/api/cities/Berlin/businesses": () => new Response("boom", { status: 500 }) });
+    renderCity("/city/Berlin", "en");
+    expect(await screen.findByText("Failed to fetch businesses")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("reports a failed load in German and retries on request", async () => {
     let fail = true;
     mockFetch({
       "/api/cities/Berlin/businesses": () =>
@@ -145,7 +171,8 @@ describe("CityPage", () => {
     });
     renderCity("/city/Berlin");
 
-    expect(await screen.findByText("Failed to fetch businesses")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Die Unternehmen konnten nicht geladen werden" })).toBeInTheDocument();
+    expect(screen.getByText("Der Server hat nicht geantwortet. Bitte versuchen Sie es erneut.")).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     await waitFor(() => expect(screen.getByRole("link", { name: "Wieder da" })).toBeInTheDocument());

@@ -5,10 +5,10 @@ import { Pagination, pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { deCities } from "@/i18n/de-cities";
+import { cityTexts } from "@/i18n/de-cities";
+import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
-import { usePageMeta } from "@/lib/page-meta";
-import { useCityBusinesses } from "./api/get-city-businesses";
+import { CITY_REQUIRED, useCityBusinesses } from "./api/get-city-businesses";
 import { CityCategoryBadges } from "./components/city-category-badges";
 
 /** parsePage reads ?page= as a whole number from 1 up; anything else is page 1. */
@@ -27,7 +27,8 @@ export default function CityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get("page"));
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useCityBusinesses(city, page);
-  usePageMeta(deCities.metaTitle(city), deCities.metaDescription(city));
+  const t = useTexts(cityTexts);
+  const locale = useLocale();
 
   const goTo = (p: number) => {
     setSearchParams(p > 1 ? { page: String(p) } : {});
@@ -48,23 +49,23 @@ export default function CityPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{deCities.heading(city)}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.heading(city)}</h1>
         <div className="mt-2 h-7">
           {data ? (
             <p className="text-lg font-semibold text-blue-700" data-testid="city-count">
-              {deCities.count(formatNumber(data.total))}
+              {t.count(formatNumber(data.total, locale))}
             </p>
           ) : (
             isPending && <Skeleton className="h-6 w-40" />
           )}
         </div>
-        <p className="mt-3 max-w-3xl text-slate-700">{deCities.intro(city)}</p>
+        <p className="mt-3 max-w-3xl text-slate-700">{t.intro(city)}</p>
         {(isPending || businesses.length > 0) && <CityCategoryBadges businesses={isPending ? undefined : businesses} />}
       </header>
 
       <section aria-labelledby="city-list-heading" className="mt-8" aria-busy={isPending || isPlaceholderData}>
         <h2 id="city-list-heading" className="sr-only">
-          {deCities.listHeading(city)}
+          {t.listHeading(city)}
         </h2>
         {isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -72,18 +73,18 @@ export default function CityPage() {
           </div>
         ) : isError && !data ? (
           <Card className="p-8 text-center" role="alert">
-            <h2 className="text-xl font-semibold text-slate-900">{deCities.errorHeading}</h2>
-            <p className="mt-2 text-slate-600">{error.message}</p>
+            <h2 className="text-xl font-semibold text-slate-900">{t.errorHeading}</h2>
+            <p className="mt-2 text-slate-600">{error.message === CITY_REQUIRED ? t.cityRequired : t.fetchFailed}</p>
             <Button className="mt-4" onClick={() => void refetch()}>
-              {deCities.retry}
+              {t.retry}
             </Button>
           </Card>
         ) : businesses.length === 0 ? (
           <Card className="p-8 text-center">
-            <p className="text-xl font-semibold text-slate-900">{deCities.empty(city)}</p>
-            <p className="mt-2 text-slate-600">{deCities.emptyHint}</p>
+            <p className="text-xl font-semibold text-slate-900">{t.empty(city)}</p>
+            <p className="mt-2 text-slate-600">{t.emptyHint}</p>
             <Button asChild className="mt-4">
-              <Link to="/">{deCities.backHome}</Link>
+              <Link to="/">{t.backHome}</Link>
             </Button>
           </Card>
         ) : (

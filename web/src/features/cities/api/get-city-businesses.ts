@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { deCities } from "@/i18n/de-cities";
 import { fetchJSON, query } from "@/lib/api-client";
 import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { CityPageResult } from "@/types/business";
+
+/** CITY_REQUIRED is the error of a call without a city name (the spec's message; the page shows it in the locale). */
+export const CITY_REQUIRED = "City name is required";
+
+/** FETCH_FAILED is the error of a failed call (the spec's message; the page shows it in the locale). */
+export const FETCH_FAILED = "Failed to fetch businesses";
 
 /** CITY_PAGE_SIZE is the city page's page size (spec section 9). */
 export const CITY_PAGE_SIZE = 20;
@@ -13,11 +18,11 @@ const cityUrl = (city: string, page: number) =>
 
 /** getCityBusinesses fetches one page of a city's businesses; the city name is URL-encoded. */
 export async function getCityBusinesses(city: string, page: number): Promise<CityPageResult> {
-  if (!city.trim()) throw new Error(deCities.cityRequired);
+  if (!city.trim()) throw new Error(CITY_REQUIRED);
   try {
     return await fetchJSON<CityPageResult>(cityUrl(city, page));
   } catch (err) {
-    throw new Error(deCities.fetchFailed, { cause: err });
+    throw new Error(FETCH_FAILED, { cause: err });
   }
 }
 

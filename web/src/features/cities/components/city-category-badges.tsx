@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { deCities } from "@/i18n/de-cities";
+import { cityTexts } from "@/i18n/de-cities";
+import { useTexts } from "@/i18n/locale";
 import type { Business } from "@/types/business";
 
 /** CityCategory is one distinct category among the businesses shown. */
@@ -25,12 +26,13 @@ export function distinctCategories(businesses: Business[]): CityCategory[] {
  * while loading (businesses undefined) the row is a placeholder.
  */
 export function CityCategoryBadges({ businesses }: { businesses: Business[] | undefined }) {
+  const t = useTexts(cityTexts);
   const categories = distinctCategories(businesses ?? []);
   if (businesses && categories.length === 0) return null;
   return (
     <section aria-labelledby="city-categories" className="mt-6">
       <h2 id="city-categories" className="text-sm font-semibold text-slate-700">
-        {deCities.categoriesHeading}
+        {t.categoriesHeading}
       </h2>
       {!businesses && <div aria-hidden="true" className="mt-2 h-9 w-2/3 animate-pulse rounded-full bg-slate-200" />}
       {businesses && (
