@@ -13,6 +13,8 @@ import (
 // something takes the actor and writes its audit entry in the same
 // transaction as the change, so the log never misses or invents one.
 type QueueStore interface {
+	FormStore
+
 	// AddSubmission stores a new pending submission and sets its ID,
 	// Status and CreatedAt.
 	AddSubmission(ctx context.Context, s *Submission) error
