@@ -55,8 +55,12 @@ func TestMainContent(t *testing.T) {
 	if p := fetchPage(t, base+"/city/M%C3%BCnchen"); strings.Contains(p.root, "Versteckte") || strings.Contains(p.root, "Alte Werkstatt") {
 		t.Errorf("city page lists unlisted businesses:\n%s", p.root)
 	}
-	if p := fetchPage(t, base+"/help"); p.root != "" {
-		t.Errorf("help page root = %q, want it left to the app", p.root)
+	// A page without data names what it is about; the blog article carries its text.
+	if p := fetchPage(t, base+"/help"); !strings.Contains(p.root, "<h1>Hilfe</h1>") || !strings.Contains(p.root, "<p>Antworten auf") {
+		t.Errorf("help page root = %q, want its heading and description", p.root)
+	}
+	if p := fetchPage(t, base+"/blog/kfz-werkstatt-finden"); !strings.Contains(p.root, "<h1>"+blogTitle(t, "kfz-werkstatt-finden")+"</h1>") || !strings.Contains(p.root, "<h2") {
+		t.Errorf("article root lacks its heading or its text:\n%s", p.root)
 	}
 }
 

@@ -124,8 +124,10 @@ func (c *Ctx) build(r *Route, v Vars) (*Page, error) {
 	if r.Build != nil {
 		return r.Build(c, v)
 	}
+	// A crawler without JavaScript reads at least what the page is about.
+	main := listView{Heading: r.Title[c.Locale], Intro: r.Description[c.Locale]}
 	return &Page{Status: http.StatusOK, Title: c.title(r.Title[c.Locale]), Description: r.Description[c.Locale],
-		URL: c.abs(r.Pattern), Index: r.Index}, nil
+		URL: c.abs(r.Pattern), Index: r.Index, Main: "list", View: main}, nil
 }
 
 // Calls are the API calls whose answers the page carries: the route's in
