@@ -7,6 +7,8 @@ import { after, before, test } from "node:test";
 import { desktop, launchBrowser, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
+const jsBudget = 100 * 1024; // first-load JavaScript of every storefront page, gzip (docs/benchmarks.md)
+const jsSizes = [];
 const siteTitle = "Mein Branchenbuch"; // the operator's site_title, which every title carries
 let server;
 let browser;
@@ -47,6 +49,7 @@ before(async () => {
   ];
 });
 after(async () => {
+  console.log(`first-load JavaScript (gzip): ${jsSizes.join(", ")}`);
   await browser?.close();
   await server?.stop();
 });
@@ -131,7 +134,17 @@ for (const locale of ["de", "en"]) {
           if (preloaded)
             assert.deepEqual(apiCalls, [], `${path}: API calls on first load`);
           assert.deepEqual(consoleErrors, [], `${path}: console errors`);
-          const text = (await h1.innerText()).trim();
+          if (route !== "/admin" && route !== "/url-validation-status") {
+          const js = await page.evaluate(() =>
+            performance
+              .getEntriesByType("resource")
+              .filter((e) => e.name.endsWith(".js"))
+              .reduce((sum, e) => sum + e.encodedBodySize, 0),
+          );
+          jsSizes.push(`${path} ${(js / 1024).toFixed(1)} kB`);
+          assert.ok(js > 0 && js <= jsBudget, `${path}: ${js} bytes of JavaScript (gzip), budget ${jsBudget}`);
+        }
+        const text = (await h1.innerText()).trim();
           assert.ok(text.length > 0, `${path}: empty h1`);
           headings.set(route, text);
           if (
