@@ -135,16 +135,19 @@ for (const locale of ["de", "en"]) {
             assert.deepEqual(apiCalls, [], `${path}: API calls on first load`);
           assert.deepEqual(consoleErrors, [], `${path}: console errors`);
           if (route !== "/admin" && route !== "/url-validation-status") {
-          const js = await page.evaluate(() =>
-            performance
-              .getEntriesByType("resource")
-              .filter((e) => e.name.endsWith(".js"))
-              .reduce((sum, e) => sum + e.encodedBodySize, 0),
-          );
-          jsSizes.push(`${path} ${(js / 1024).toFixed(1)} kB`);
-          assert.ok(js > 0 && js <= jsBudget, `${path}: ${js} bytes of JavaScript (gzip), budget ${jsBudget}`);
-        }
-        const text = (await h1.innerText()).trim();
+            const js = await page.evaluate(() =>
+              performance
+                .getEntriesByType("resource")
+                .filter((e) => e.name.endsWith(".js"))
+                .reduce((sum, e) => sum + e.encodedBodySize, 0),
+            );
+            jsSizes.push(`${path} ${(js / 1024).toFixed(1)} kB`);
+            assert.ok(
+              js > 0 && js <= jsBudget,
+              `${path}: ${js} bytes of JavaScript (gzip), budget ${jsBudget}`,
+            );
+          }
+          const text = (await h1.innerText()).trim();
           assert.ok(text.length > 0, `${path}: empty h1`);
           headings.set(route, text);
           if (
