@@ -28,7 +28,8 @@ const compactUnits: Record<Locale, { thousand: string; million: string }> = {
  */
 export function formatCount(n: number, locale: Locale = "de"): string {
   if (n <= 1000) return formatNumber(n, locale);
-  const [value, unit] = n >= 1_000_000 ? [n / 1_000_000, compactUnits[locale].million] : [n / 1000, compactUnits[locale].thousand];
+  const [value, unit] =
+    n >= 1_000_000 ? [n / 1_000_000, compactUnits[locale].million] : [n / 1000, compactUnits[locale].thousand];
   // Rounding 999.96 thousand up must not print "1000 Tsd.".
   const digits = value >= 100 ? 0 : 1;
   if (unit === compactUnits[locale].thousand && Number(value.toFixed(digits)) >= 1000) return formatCount(1_000_000, locale);

@@ -2,23 +2,29 @@ import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { siteTexts } from "@/i18n/de";
 import { type Locale, localizedPath, stripLocale, useLocale } from "@/i18n/locale";
-import { readConsent } from "@/lib/consent";
-
-/** LOCALE_COOKIE remembers the visitor's language choice, only with preferences consent. */
-export const LOCALE_COOKIE = "bb_locale";
-
-/** LOCALE_COOKIE_MAX_AGE is twelve months in seconds. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { hasPreferencesConsent, LOCALE_COOKIE } from "@/lib/consent";
 
 /**
- * rememberLocale stores the chosen locale in the first-party cookie bb_locale
- * for twelve months, but only when the visitor has consented to preference
- * cookies; it tells whether it stored it.
+ * localeCookie is the Set-Cookie string (for document.cookie) that remembers
+ * the locale for twelve months: first-party, path /, SameSite=Lax, Secure on https.
+ */
+export function localeCookie(locale: Locale, { now = new Date(), secure = false } = {}): string {
+  const expires = new Date(now);
+  expires.setUTCMonth(expires.getUTCMonth() + 12);
+  const maxAge = Math.round((expires.getTime() - now.getTime()) / 1000);
+  return (
+    `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Expires=${expires.toUTCString()}; Path=/; SameSite=Lax` +
+    (secure ? "; Secure" : "")
+  );
+}
+
+/**
+ * rememberLocale stores the chosen locale in bb_locale, but only when the
+ * visitor has consented to preference cookies; it tells whether it did.
  */
 export function rememberLocale(locale: Locale): boolean {
-  if (!readConsent()?.preferences) return false;
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+  if (!hasPreferencesConsent()) return false;
+  document.cookie = localeCookie(locale, { secure: window.location.protocol === "https:" });
   return true;
 }
 

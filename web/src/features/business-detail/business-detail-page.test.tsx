@@ -107,7 +107,14 @@ describe("BusinessDetailPage", () => {
     });
     renderById("/business/42", "en");
     await screen.findByRole("heading", { level: 1, name: "Autowerkstatt Müller" });
-    for (const name of ["Photos", "Opening Hours", "About the Business", "Additional Information", "Rating Distribution", "Contact"]) {
+    for (const name of [
+      "Photos",
+      "Opening Hours",
+      "About the Business",
+      "Additional Information",
+      "Rating Distribution",
+      "Contact",
+    ]) {
       expect(screen.getByRole("heading", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/businesses");

@@ -85,12 +85,11 @@ describe("CategoriesPage", () => {
     renderOverview("en");
     const region = screen.getByRole("region", { name: "Popular Categories" });
     await within(region).findByText("423 businesses");
-    expect(within(region).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Restaurants",
-      "Hair Salons",
-      "Retail Stores",
-      "Professional Services",
-    ]);
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Restaurants", "Hair Salons", "Retail Stores", "Professional Services"]);
     expect(within(region).getByTestId("count-hair-salon")).toHaveTextContent("1,421 businesses");
     expect(await screen.findByText("5 categories · 4,948 businesses")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "All Categories" })).toBeInTheDocument();

@@ -106,7 +106,11 @@ export default function CategoryPage() {
       <section aria-labelledby="category-results" className="mt-8" aria-busy={isPending || isPlaceholderData}>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="category-results" className="h-7 text-lg font-semibold text-slate-900">
-            {data ? t.found(formatNumber(data.total, locale)) : <span className="sr-only">{siteTexts[locale].common.loading}</span>}
+            {data ? (
+              t.found(formatNumber(data.total, locale))
+            ) : (
+              <span className="sr-only">{siteTexts[locale].common.loading}</span>
+            )}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor="category-sort" className="text-sm font-medium text-slate-700">

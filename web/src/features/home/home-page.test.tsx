@@ -134,7 +134,10 @@ describe("HomePage in English", () => {
     routes();
     renderRoute(<HomePage />, { locale: "en" });
     expect(await screen.findByRole("heading", { level: 1, name: "59,599 businesses all over Germany" })).toBeInTheDocument();
-    expect(screen.getByLabelText("What are you looking for?")).toHaveAttribute("placeholder", "Search for businesses, services...");
+    expect(screen.getByLabelText("What are you looking for?")).toHaveAttribute(
+      "placeholder",
+      "Search for businesses, services...",
+    );
     expect(screen.getByLabelText("Where?")).toHaveAttribute("placeholder", "Location or postal code");
     const grid = (await screen.findByRole("heading", { name: "Popular Cities" })).closest("section")!;
     expect((await within(grid).findAllByRole("link"))[2]).toHaveTextContent("München497 businesses");

@@ -25,10 +25,7 @@ export function AboutCard({ business: b }: { business: Business }) {
     [t.facts.category, b.category],
     [t.facts.rating, t.facts.ratingValue(formatRating(b.rating, locale))],
     [t.facts.photos, formatNumber(Math.max(b.photosCount ?? 0, b.photos?.length ?? 0), locale)],
-    [
-      t.facts.status,
-      open === null ? (t.businessStatus[b.businessStatus] ?? "") : open ? t.open : t.closed,
-    ],
+    [t.facts.status, open === null ? (t.businessStatus[b.businessStatus] ?? "") : open ? t.open : t.closed],
     [t.facts.verified, b.verified ? t.facts.yes : t.facts.no],
     [t.facts.price, priceRange(b.priceLevel)],
   ];

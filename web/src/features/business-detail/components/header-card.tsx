@@ -85,7 +85,9 @@ export function HeaderCard({ business: b }: { business: Business }) {
 
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         <StarRating rating={b.rating} />
-        <span className="text-slate-700">{b.reviewCount > 0 ? t.reviewCount(b.reviewCount, formatNumber(b.reviewCount, locale)) : t.noReviews}</span>
+        <span className="text-slate-700">
+          {b.reviewCount > 0 ? t.reviewCount(b.reviewCount, formatNumber(b.reviewCount, locale)) : t.noReviews}
+        </span>
         <OpenStatus business={b} />
       </div>
 

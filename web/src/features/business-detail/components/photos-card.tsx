@@ -14,7 +14,9 @@ export function PhotosCard({ business: b }: { business: Business }) {
     <Card className="overflow-hidden" aria-labelledby="photos-title">
       <div className="flex items-baseline justify-between gap-3 p-5 pb-3">
         <CardTitle id="photos-title">{t.photos}</CardTitle>
-        <span className="text-sm text-slate-600">{count > 0 ? t.photoCount(count, formatNumber(count, locale)) : t.noPhotos}</span>
+        <span className="text-sm text-slate-600">
+          {count > 0 ? t.photoCount(count, formatNumber(count, locale)) : t.noPhotos}
+        </span>
       </div>
       {/* Capped so a letter placeholder does not fill a desktop screen; the height is fixed either way, so nothing shifts. */}
       <BusinessPhoto business={b} eager className="max-h-80" />

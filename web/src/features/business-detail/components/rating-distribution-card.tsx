@@ -32,7 +32,9 @@ export function RatingDistributionCard({ business }: { business: Pick<Business, 
                   style={{ width: `${b.percent}%` }}
                 />
               </span>
-              <span className="w-28 shrink-0 text-right text-slate-700">{t.scoreCount(b.count, formatNumber(b.count, locale))}</span>
+              <span className="w-28 shrink-0 text-right text-slate-700">
+                {t.scoreCount(b.count, formatNumber(b.count, locale))}
+              </span>
             </li>
           ))}
         </ul>

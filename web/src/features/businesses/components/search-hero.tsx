@@ -12,7 +12,6 @@ export const ALL = "all";
 /** CATEGORY_SLUGS are the spec's category filter options, as taxonomy slugs. */
 export const CATEGORY_SLUGS = ["dienstleister", "handwerker", "kfz-werkstatt", "handel", "gastronomie"] as const;
 
-
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
@@ -38,10 +37,7 @@ export function SearchHero({
   ];
   // A shared link may name a city outside the first 20; it must still show as selected.
   const cityNames = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
-  const cityOptions: SelectOption[] = [
-    { value: ALL, label: t.allCities },
-    ...cityNames.map((c) => ({ value: c, label: c })),
-  ];
+  const cityOptions: SelectOption[] = [{ value: ALL, label: t.allCities }, ...cityNames.map((c) => ({ value: c, label: c }))];
   const categoryKnown = !filters.category || categoryOptions.some((o) => o.value === filters.category);
   const categories = categoryKnown ? categoryOptions : [...categoryOptions, { value: filters.category, label: filters.category }];
 

@@ -23,9 +23,7 @@ export function CategoryError({ category, message, onReload }: { category: strin
   const t = useTexts(categoriesTexts).page;
   return (
     <Card className="mx-auto max-w-xl p-8 text-center" role="alert">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {t.errorHeading}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.errorHeading}</h1>
       <p className="mt-2 font-medium text-slate-800">{t.errorCategory(category)}</p>
       <p className="mt-1 break-words text-slate-600" data-testid="category-error-message">
         {message || t.unknownError}
