@@ -11,6 +11,7 @@ import "./styles.css";
 // content in one render once the page's module is here.
 // The locale is fixed for the page load; under /en the router's basename keeps links English.
 const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
 
 function render() {
   createRoot(document.getElementById("root")!).render(
