@@ -37,7 +37,8 @@ type submissionRequest struct {
 
 // submitBusiness stores a wizard draft for the operator's review. Public: no
 // login, so the body is small, strictly JSON (a cross-site HTML form cannot
-// send that without a preflight) and strictly validated.
+// send that without a preflight), strictly validated, and rate-limited and
+// capped by admitForm.
 func (s *Server) submitBusiness(w http.ResponseWriter, r *http.Request) {
 	var in submissionRequest
 	if err := decodeForm(w, r, &in); err != nil {
@@ -48,6 +49,9 @@ func (s *Server) submitBusiness(w http.ResponseWriter, r *http.Request) {
 		City: in.City, PostalCode: in.PostalCode, Phone: in.Phone, Email: in.Email, Website: in.Website, Hours: in.Hours}
 	if err := sub.Validate(); err != nil {
 		writeError(w, r, err)
+		return
+	}
+	if !s.admitForm(w, r, directory.QueueSubmissions) {
 		return
 	}
 	if err := s.store.AddSubmission(r.Context(), &sub); err != nil {
@@ -77,6 +81,9 @@ func (s *Server) submitContact(w http.ResponseWriter, r *http.Request) {
 	m := directory.ContactMessage{Name: in.Name, Email: in.Email, Subject: in.Subject, Category: in.Category, Message: in.Message}
 	if err := m.Validate(); err != nil {
 		writeError(w, r, err)
+		return
+	}
+	if !s.admitForm(w, r, directory.QueueMessages) {
 		return
 	}
 	if err := s.store.AddMessage(r.Context(), &m); err != nil {

@@ -35,6 +35,9 @@ type Server struct {
 	sessionIdle   time.Duration
 	sessionMax    time.Duration
 	lastPrune     atomic.Int64 // Unix ms of the last removal of ended sessions
+	lastFormPrune atomic.Int64 // Unix ms of the last removal of ended form rate windows
+	formLimits    map[string]FormLimit
+	confirmMail   ConfirmMailer
 }
 
 // Config is what New needs; Now defaults to time.Now and Log to slog.Default().
@@ -52,6 +55,10 @@ type Config struct {
 	// SessionIdle and SessionMax end an operator session after inactivity and
 	// after sign-in whatever the activity (defaults 2 h and 12 h).
 	SessionIdle, SessionMax time.Duration
+	// FormLimits are the public forms' rates and queue caps (default DefaultFormLimits).
+	FormLimits map[string]FormLimit
+	// ConfirmMail sends the newsletter's confirmation links; nil: none are sent.
+	ConfirmMail ConfirmMailer
 }
 
 // New returns the server's handler with every route and middleware.
@@ -59,6 +66,10 @@ func New(c Config) http.Handler {
 	s := &Server{store: c.Store, geocode: c.Geocode, static: c.Static, baseURL: strings.TrimRight(c.BaseURL, "/"), now: c.Now, log: c.Log,
 		trusted: c.TrustedProxies, sessionIdle: c.SessionIdle, sessionMax: c.SessionMax}
 	s.secureCookies = strings.HasPrefix(s.baseURL, "https://")
+	s.formLimits, s.confirmMail = c.FormLimits, c.ConfirmMail
+	if s.formLimits == nil {
+		s.formLimits = DefaultFormLimits
+	}
 	if s.sessionIdle <= 0 {
 		s.sessionIdle = defaultSessionIdle
 	}
@@ -103,12 +114,15 @@ func (s *Server) routes() *http.ServeMux {
 	admin.HandleFunc("GET /api/admin/messages", s.listMessages)
 	admin.HandleFunc("POST /api/admin/messages/{id}/done", s.messageDone)
 	admin.HandleFunc("GET /api/admin/audit", s.auditLog)
+	admin.HandleFunc("GET /api/admin/newsletter", s.listSubscribers)
 	admin.HandleFunc("POST "+importPath, s.importExcel)
 	admin.HandleFunc("GET /api/admin/export", s.export)
 	admin.HandleFunc("/api/admin/", s.apiNotFound)
 	mux.Handle("/api/admin/", s.admin(admin.ServeHTTP))
 	mux.HandleFunc("POST /api/submissions", s.submitBusiness)
 	mux.HandleFunc("POST /api/contact", s.submitContact)
+	mux.HandleFunc("POST /api/newsletter", s.subscribeNewsletter)
+	mux.HandleFunc("GET /api/newsletter/confirm", s.confirmNewsletter)
 	mux.HandleFunc("GET /api/cities", s.listCities)
 	mux.HandleFunc("GET /api/cities/{city}/businesses", s.cityBusinesses)
 	mux.HandleFunc("GET /api/categories", s.listCategories)
