@@ -12,14 +12,23 @@ func TestSettingsBulkRoundTrip(t *testing.T) {
 	base, _ := adminServer(t)
 	c := adminClient(t, base, testPassword)
 	all := map[string]string{
-		"head_code":        `<script>alert("ü")</script>`,
-		"footer_code":      "<script src=\"https://cdn.example/t.js\" async></script>\n<!-- Zähler -->",
-		"site_title":       "Branchenbuch – Türkçe ğüşıöç 🚗",
-		"site_description": "Betriebe in Köln & Umgebung <b>fett</b>",
-		"ad_area_1":        `<ins class="adsbygoogle" data-ad-slot="1"></ins><script>(adsbygoogle=window.adsbygoogle||[]).push({});</script>`,
-		"ad_area_2":        "😀 Anzeige",
-		"ad_area_3":        "",
-		"ad_area_4":        strings.Repeat("ä", 64<<10/2), // exactly 64 KB
+		"head_code":          `<script>alert("ü")</script>`,
+		"footer_code":        "<script src=\"https://cdn.example/t.js\" async></script>\n<!-- Zähler -->",
+		"site_title":         "Branchenbuch – Türkçe ğüşıöç 🚗",
+		"site_description":   "Betriebe in Köln & Umgebung <b>fett</b>",
+		"ad_area_1":          `<ins class="adsbygoogle" data-ad-slot="1"></ins><script>(adsbygoogle=window.adsbygoogle||[]).push({});</script>`,
+		"ad_area_2":          "😀 Anzeige",
+		"ad_area_3":          "",
+		"ad_area_4":          strings.Repeat("ä", 64<<10/2), // exactly 64 KB
+		"analytics_code":     `<script async src="https://stats.example/s.js" data-site="bb"></script>`,
+		"operator_company":   "Branchenbuch Medien GmbH",
+		"operator_address":   "Musterstraße 1\n50667 Köln",
+		"operator_register":  "Amtsgericht Köln, HRB 12345",
+		"operator_vat_id":    "DE123456789",
+		"operator_directors": "Erika Mustermann, Ayşe Yılmaz",
+		"operator_email":     "kontakt@branchenbuch.example",
+		"operator_phone":     "+49 221 1234567",
+		"operator_hours":     "Mo–Fr 09:00–18:00, Sa 10:00–14:00",
 	}
 	res, body := call(t, c, http.MethodPost, base+"/api/admin/settings/bulk", all)
 	expect(t, "save all", res, body, 200)
