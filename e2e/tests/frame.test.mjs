@@ -42,7 +42,7 @@ test("the mobile menu opens and closes", async () => {
     const menu = page.locator("#mobile-menu");
     await menu.waitFor();
     assert.equal(await page.getByRole("button", { name: "Menü schließen" }).getAttribute("aria-expanded"), "true");
-    await menu.getByRole("link", { name: "Categories" }).click();
+    await menu.getByRole("link", { name: "Kategorien" }).click();
     await page.waitForURL("**/categories");
     await menu.waitFor({ state: "detached", timeout: 2000 }); // the menu closes after navigating
     await page.getByRole("button", { name: "Menü öffnen" }).click();
@@ -56,8 +56,8 @@ test("the navigation highlights the current route", async () => {
     await page.goto(server.baseURL + "/businesses");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await nav.waitFor();
-    assert.equal(await nav.getByRole("link", { name: "Businesses" }).getAttribute("aria-current"), "page");
-    assert.equal(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current"), null);
+    assert.equal(await nav.getByRole("link", { name: "Unternehmen" }).getAttribute("aria-current"), "page");
+    assert.equal(await nav.getByRole("link", { name: "Start" }).getAttribute("aria-current"), null);
   });
 });
 
@@ -96,11 +96,11 @@ test("ad areas render and run their scripts after marketing consent", async () =
   });
 });
 
-test("an unknown route shows the Turkish not-found page and goes home after 3 s", async () => {
+test("an unknown route shows the German not-found page and goes home after 3 s", async () => {
   await withPage(browser, "unknown route", desktop, async (page) => {
     const res = await page.goto(server.baseURL + "/gibt/es/nicht");
     assert.equal(res.status(), 404);
-    await page.getByRole("heading", { name: "Sayfa bulunamadı" }).waitFor();
+    await page.getByRole("heading", { name: "Seite nicht gefunden" }).waitFor();
     await page.waitForURL(server.baseURL + "/", { timeout: 6000 });
   });
 });

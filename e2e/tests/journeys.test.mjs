@@ -18,15 +18,23 @@ after(async () => {
 
 const api = async (path) => (await fetch(server.baseURL + path)).json();
 
+// A choice in the first-visit cookie banner, made up front so the banner covers nothing.
+const consent = (preferences = false) => ({
+  name: "bb_consent",
+  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences })),
+  url: server.baseURL,
+});
+
 test("search from home and open a result", async () => {
-  await withPage(browser, "home search", phone, async (page) => {
+  await withPage(browser, "home search", phone, async (page, context) => {
+    await context.addCookies([consent()]);
     await page.goto(server.baseURL + "/");
-    await page.getByRole("heading", { name: "Popular Cities" }).waitFor();
-    await page.getByPlaceholder("Search for businesses, services...").fill("Werkstatt");
-    await page.getByPlaceholder("Location or postal code").fill("Berlin");
-    await page.getByPlaceholder("Location or postal code").press("Enter");
-    await page.getByRole("heading", { name: "Search Results" }).waitFor();
-    assert.equal(await page.getByRole("heading", { name: "Popular Cities" }).count(), 0, "city grid hidden in search mode");
+    await page.getByRole("heading", { name: "Beliebte Städte" }).waitFor();
+    await page.getByPlaceholder("Unternehmen, Dienstleistungen suchen …").fill("Werkstatt");
+    await page.getByPlaceholder("Ort oder Postleitzahl").fill("Berlin");
+    await page.getByPlaceholder("Ort oder Postleitzahl").press("Enter");
+    await page.getByRole("heading", { name: "Suchergebnisse" }).waitFor();
+    assert.equal(await page.getByRole("heading", { name: "Beliebte Städte" }).count(), 0, "city grid hidden in search mode");
     const expected = await api("/api/businesses/search?query=Werkstatt&location=Berlin&limit=50");
     assert.ok(expected.total > 0, "demo data has workshops in Berlin");
     const first = expected.businesses[0];
@@ -37,7 +45,8 @@ test("search from home and open a result", async () => {
 });
 
 test("browse a city and page through it", async () => {
-  await withPage(browser, "city paging", desktop, async (page) => {
+  await withPage(browser, "city paging", desktop, async (page, context) => {
+    await context.addCookies([consent()]);
     const [city] = await api("/api/cities?limit=1");
     assert.ok(city.businessCount > 20, `the largest city has more than one page (${city.businessCount})`);
     const page2 = await api(`/api/cities/${encodeURIComponent(city.city)}/businesses?page=2&limit=20`);
@@ -54,7 +63,8 @@ test("browse a city and page through it", async () => {
 });
 
 test("open a category, change the sort and the view", async () => {
-  await withPage(browser, "category sort and view", desktop, async (page) => {
+  await withPage(browser, "category sort and view", desktop, async (page, context) => {
+    await context.addCookies([consent()]);
     await page.goto(server.baseURL + "/categories");
     await page.locator('a[href="/categories/handwerker"]').first().click();
     await page.waitForURL("**/categories/handwerker");
@@ -72,15 +82,16 @@ test("open a category, change the sort and the view", async () => {
 });
 
 test("open a detail page by slug and by id", async () => {
-  await withPage(browser, "detail by slug and id", phone, async (page) => {
+  await withPage(browser, "detail by slug and id", phone, async (page, context) => {
+    await context.addCookies([consent()]);
     const [b] = await api("/api/businesses/popular?limit=1");
     await page.goto(`${server.baseURL}/${b.urlSlug}`);
     await page.getByRole("heading", { level: 1, name: b.name }).waitFor();
-    await page.getByRole("heading", { name: "Rating Distribution" }).waitFor();
+    await page.getByRole("heading", { name: "Bewertungsverteilung" }).waitFor();
     await page.getByRole("link", { name: `${b.phone} anrufen` }).first().waitFor();
     await page.goto(`${server.baseURL}/business/${b.id}`);
     await page.getByRole("heading", { level: 1, name: b.name }).waitFor();
-    await page.getByRole("link", { name: "Back to Search" }).waitFor();
+    await page.getByRole("link", { name: "Zurück zur Suche" }).waitFor();
   });
 });
 
@@ -103,5 +114,52 @@ test("a crawler without JavaScript gets the title and main content", async () =>
     const ld = JSON.parse(await page.locator('script[type="application/ld+json"]').first().textContent());
     const types = [ld].flat().flatMap((x) => (x["@graph"] ? x["@graph"] : [x])).map((x) => x["@type"]);
     assert.ok(types.includes("LocalBusiness"), `JSON-LD types ${types}`);
+  });
+});
+
+test("switch to English in the footer, browse under /en and switch back", async () => {
+  await withPage(browser, "language switch", desktop, async (page, context) => {
+    await context.addCookies([consent(true)]);
+    await page.goto(server.baseURL + "/businesses?q=Werkstatt");
+    assert.equal(await page.locator("html").getAttribute("lang"), "de");
+    const footer = page.getByRole("contentinfo");
+    const english = footer.getByRole("link", { name: "English" });
+    assert.equal(await english.getAttribute("hreflang"), "en");
+    await english.click();
+
+    await page.waitForURL(server.baseURL + "/en/businesses?q=Werkstatt");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.waitFor();
+    assert.equal(await nav.getByRole("link", { name: "Businesses" }).getAttribute("aria-current"), "page");
+    await page.getByRole("heading", { name: "Search Results" }).waitFor();
+    assert.equal(await page.getByLabel("Search term").inputValue(), "Werkstatt", "the query survives the switch");
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    const remembered = (await context.cookies()).find((c) => c.name === "bb_locale");
+    assert.equal(remembered?.value, "en", "with preferences consent the choice is remembered");
+    assert.equal(remembered?.sameSite, "Lax");
+
+    await nav.getByRole("link", { name: "Categories" }).click();
+    await page.waitForURL(server.baseURL + "/en/categories");
+    await page.getByRole("heading", { level: 1, name: "Industries & Categories" }).waitFor();
+    await page.locator('a[href="/en/categories/handwerker"]').first().click();
+    await page.waitForURL(server.baseURL + "/en/categories/handwerker");
+    await page.getByRole("link", { name: "All Categories" }).first().waitFor();
+
+    await footer.getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(server.baseURL + "/categories/handwerker");
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kategorien" }).waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), "de");
+    assert.equal((await context.cookies()).find((c) => c.name === "bb_locale")?.value, "de");
+  });
+});
+
+test("without preferences consent the language switch stores no cookie", async () => {
+  await withPage(browser, "language switch without consent", desktop, async (page, context) => {
+    await context.addCookies([consent(false)]);
+    await page.goto(server.baseURL + "/help");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await page.waitForURL(server.baseURL + "/en/help");
+    await page.getByRole("navigation", { name: "Main navigation" }).waitFor();
+    assert.equal((await context.cookies()).find((c) => c.name === "bb_locale"), undefined);
   });
 });
