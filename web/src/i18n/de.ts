@@ -62,6 +62,11 @@ export const de = {
     loading: "Wird geladen …",
     ratingLabel: (r: string) => `Bewertung ${r} von 5`,
   },
+  toast: {
+    label: "Benachrichtigung",
+    viewport: "Benachrichtigungen ({hotkey})",
+    close: "Schließen",
+  },
 } as const;
 
 /** siteTexts are the frame's texts in both locales: const t = useTexts(siteTexts). */

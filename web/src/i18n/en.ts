@@ -58,4 +58,9 @@ export const en: Texts<typeof de> = {
     loading: "Loading …",
     ratingLabel: (r: string) => `Rating ${r} out of 5`,
   },
+  toast: {
+    label: "Notification",
+    viewport: "Notifications ({hotkey})",
+    close: "Close",
+  },
 };

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { LocaleProvider, type Locale } from "@/i18n/locale";
 import { ToastProvider, useToast, TOAST_DURATION_MS } from "./toast";
 
 /** Trigger shows a toast per button. */
@@ -108,5 +109,21 @@ describe("ToastProvider", () => {
     expect(within(region).getByText("Erste")).toBeInTheDocument();
     swipe(80);
     expect(within(region).queryByText("Erste")).not.toBeInTheDocument();
+  });
+
+  it.each<[Locale, string, string]>([
+    ["de", "Benachrichtigungen (F8)", "Schließen"],
+    ["en", "Notifications (F8)", "Close"],
+  ])("names the region and the close button in the locale (%s) without labels", (locale, region, close) => {
+    render(
+      <LocaleProvider locale={locale}>
+        <ToastProvider>
+          <Trigger />
+        </ToastProvider>
+      </LocaleProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "eins" }));
+    const viewport = screen.getByRole("region", { name: region });
+    expect(within(viewport).getByRole("button", { name: close })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { siteTexts } from "@/i18n/de";
+import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 
 /** TOAST_LIMIT is how many toasts show at once (spec section 9: one). */
@@ -29,7 +31,7 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** ToastLabels localises the texts a screen reader hears; the defaults are German (storefront). */
+/** ToastLabels localises the texts a screen reader hears; the defaults are the storefront locale's. */
 export interface ToastLabels {
   /** label is read before each toast. */
   label?: string;
@@ -46,6 +48,7 @@ export interface ToastLabels {
  * TOAST_DURATION_MS (paused while hovered or focused) or on a swipe to the right.
  */
 export function ToastProvider({ children, labels = {} }: { children: ReactNode; labels?: ToastLabels }) {
+  const defaults = useTexts(siteTexts).toast;
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -62,7 +65,7 @@ export function ToastProvider({ children, labels = {} }: { children: ReactNode; 
   return (
     <ToastContext.Provider value={api}>
       <ToastPrimitive.Provider
-        label={labels.label ?? "Benachrichtigung"}
+        label={labels.label ?? defaults.label}
         duration={TOAST_DURATION_MS}
         swipeDirection="right"
         swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -93,7 +96,7 @@ export function ToastProvider({ children, labels = {} }: { children: ReactNode; 
               )}
             </div>
             <ToastPrimitive.Close
-              aria-label={labels.close ?? "Schließen"}
+              aria-label={labels.close ?? defaults.close}
               className={cn(
                 "absolute top-2 right-2 rounded-md p-1.5 focus-visible:outline-3 focus-visible:outline-offset-2",
                 t.variant === "destructive" ? "hover:bg-red-800 focus-visible:outline-white" : "hover:bg-slate-100",
@@ -104,7 +107,7 @@ export function ToastProvider({ children, labels = {} }: { children: ReactNode; 
           </ToastPrimitive.Root>
         ))}
         <ToastPrimitive.Viewport
-          label={labels.viewport ?? "Benachrichtigungen ({hotkey})"}
+          label={labels.viewport ?? defaults.viewport}
           className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
         />
       </ToastPrimitive.Provider>

@@ -7,7 +7,7 @@ import type { Business } from "@/types/business";
 import { parseWorkingHours, todayInBerlin } from "../utils/hours";
 
 /**
- * OpeningHoursCard lists the days Monday to Sunday in German with today's row
+ * OpeningHoursCard lists the days Monday to Sunday in the locale's language with today's row
  * (Berlin time) highlighted. Without readable hours it renders nothing.
  */
 export function OpeningHoursCard({ business, now }: { business: Business; now?: Date }) {
