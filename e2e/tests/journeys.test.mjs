@@ -137,6 +137,9 @@ test("switch to English in the footer, browse under /en and switch back", async 
     const remembered = (await context.cookies()).find((c) => c.name === "bb_locale");
     assert.equal(remembered?.value, "en", "with preferences consent the choice is remembered");
     assert.equal(remembered?.sameSite, "Lax");
+    await page.goto(server.baseURL + "/");
+    await page.waitForURL(server.baseURL + "/en", { timeout: 5000 }); // the remembered choice opens the English start page
+    await page.getByRole("heading", { name: "Popular Cities" }).waitFor();
 
     await nav.getByRole("link", { name: "Categories" }).click();
     await page.waitForURL(server.baseURL + "/en/categories");
@@ -150,6 +153,9 @@ test("switch to English in the footer, browse under /en and switch back", async 
     await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kategorien" }).waitFor();
     assert.equal(await page.locator("html").getAttribute("lang"), "de");
     assert.equal((await context.cookies()).find((c) => c.name === "bb_locale")?.value, "de");
+    await page.goto(server.baseURL + "/");
+    await page.getByRole("heading", { name: "Beliebte Städte" }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/");
   });
 });
 
