@@ -80,6 +80,17 @@ export interface ContactMessage {
   doneAt: string | null;
 }
 
+/** Subscriber is a newsletter address; the confirmation link works until tokenExpiresAt. */
+export interface Subscriber {
+  id: number;
+  email: string;
+  status: "pending" | "confirmed";
+  createdAt: string;
+  requestedAt: string;
+  tokenExpiresAt: string | null;
+  confirmedAt: string | null;
+}
+
 /** AuditEntry is one line of the operator's audit log. */
 export interface AuditEntry {
   id: number;

@@ -8,12 +8,27 @@ export const SETTING_KEYS = [
   "site_title",
   "site_description",
   "head_code",
+  "analytics_code",
   "footer_code",
   "ad_area_1",
   "ad_area_2",
   "ad_area_3",
   "ad_area_4",
+  "operator_company",
+  "operator_address",
+  "operator_register",
+  "operator_vat_id",
+  "operator_directors",
+  "operator_email",
+  "operator_phone",
+  "operator_hours",
 ] as const;
+
+/** LEGAL_KEYS are the operator's legal details the imprint shows, a group of their own in the form. */
+export const LEGAL_KEYS = SETTING_KEYS.filter((k) => k.startsWith("operator_"));
+
+/** REQUIRED_LEGAL_KEYS are the details without which the imprint says the operator has not filled it in. */
+export const REQUIRED_LEGAL_KEYS = ["operator_company", "operator_address", "operator_email"] as const;
 
 /** SettingKey is one of the editable settings. */
 export type SettingKey = (typeof SETTING_KEYS)[number];

@@ -5,20 +5,72 @@ import { Card } from "@/components/ui/card";
 import { trAdmin } from "@/i18n/tr-admin";
 import { cn } from "@/lib/cn";
 import type { Settings } from "@/types/business";
-import { SETTING_KEYS, type SettingKey } from "../../api/save-settings";
+import { LEGAL_KEYS, SETTING_KEYS, type SettingKey } from "../../api/save-settings";
 import { hintClass, inputClass, labelClass } from "../field-styles";
+import { LegalWarning } from "./legal-warning";
 
 type Values = Record<SettingKey, string>;
 
-const CODE_KEYS: SettingKey[] = ["head_code", "footer_code", "ad_area_1", "ad_area_2", "ad_area_3", "ad_area_4"];
+const t = trAdmin.settings;
+const CODE_KEYS: SettingKey[] = [
+  "head_code",
+  "analytics_code",
+  "footer_code",
+  "ad_area_1",
+  "ad_area_2",
+  "ad_area_3",
+  "ad_area_4",
+];
+/** One-line settings get an input; the rest may span lines (markup, addresses, opening hours). */
+const LINE_KEYS: SettingKey[] = [
+  "site_title",
+  "operator_company",
+  "operator_register",
+  "operator_vat_id",
+  "operator_email",
+  "operator_phone",
+];
+const GENERAL_KEYS = SETTING_KEYS.filter((k) => !LEGAL_KEYS.includes(k));
 const hints: Partial<Record<SettingKey, string>> = {
-  head_code: trAdmin.settings.head_codeHint,
-  footer_code: trAdmin.settings.footer_codeHint,
-  ad_area_1: trAdmin.settings.ad_area_1Hint,
-  ad_area_2: trAdmin.settings.ad_area_2Hint,
-  ad_area_3: trAdmin.settings.ad_area_3Hint,
-  ad_area_4: trAdmin.settings.ad_area_4Hint,
+  head_code: t.head_codeHint,
+  analytics_code: t.analytics_codeHint,
+  footer_code: t.footer_codeHint,
+  ad_area_1: t.ad_area_1Hint,
+  ad_area_2: t.ad_area_2Hint,
+  ad_area_3: t.ad_area_3Hint,
+  ad_area_4: t.ad_area_4Hint,
 };
+
+/** Field is one setting with its label and hint. */
+function Field({ name, value, onChange }: { name: SettingKey; value: string; onChange: (value: string) => void }) {
+  const id = `setting-${name}`;
+  const hint = hints[name];
+  const code = CODE_KEYS.includes(name);
+  const common = {
+    id,
+    name,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    "aria-describedby": hint ? `${id}-hint` : undefined,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t[name]}
+      </label>
+      {LINE_KEYS.includes(name) ? (
+        <input type={name === "operator_email" ? "email" : "text"} {...common} className={inputClass} />
+      ) : (
+        <textarea rows={code ? 5 : 3} spellCheck={!code} {...common} className={cn(inputClass, code && "font-mono text-sm")} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** SettingsForm is the ready and saving states of the settings tab: every setting, saved at once. */
 export function SettingsForm({
@@ -30,9 +82,11 @@ export function SettingsForm({
   saving: boolean;
   onSave: (values: Values) => void;
 }) {
-  const t = trAdmin.settings;
   const [values, setValues] = useState<Values>(
     () => Object.fromEntries(SETTING_KEYS.map((k) => [k, settings[k] ?? ""])) as Values,
+  );
+  const field = (key: SettingKey) => (
+    <Field key={key} name={key} value={values[key]} onChange={(v) => setValues((old) => ({ ...old, [key]: v }))} />
   );
 
   const submit = (e: FormEvent) => {
@@ -41,44 +95,19 @@ export function SettingsForm({
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="admin-settings-heading" aria-busy={saving}>
+    <form onSubmit={submit} aria-labelledby="admin-settings-heading" aria-busy={saving} className="space-y-4">
+      {/* The warning follows what is stored, which is what the public imprint shows. */}
+      <LegalWarning settings={settings} />
       <Card className="space-y-5 p-4 sm:p-6">
         <h2 id="admin-settings-heading" className="text-lg font-semibold text-slate-900">
           {t.heading}
         </h2>
-        {SETTING_KEYS.map((key) => {
-          const id = `setting-${key}`;
-          const hint = hints[key];
-          const common = {
-            id,
-            name: key,
-            value: values[key],
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-            "aria-describedby": hint ? `${id}-hint` : undefined,
-          };
-          return (
-            <div key={key}>
-              <label htmlFor={id} className={labelClass}>
-                {t[key]}
-              </label>
-              {key === "site_title" ? (
-                <input type="text" {...common} className={inputClass} />
-              ) : (
-                <textarea
-                  rows={key === "site_description" ? 3 : 5}
-                  spellCheck={!CODE_KEYS.includes(key)}
-                  {...common}
-                  className={cn(inputClass, CODE_KEYS.includes(key) && "font-mono text-sm")}
-                />
-              )}
-              {hint && (
-                <p id={`${id}-hint`} className={hintClass}>
-                  {hint}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {GENERAL_KEYS.map(field)}
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-base font-semibold text-slate-900">{t.legalHeading}</legend>
+          <p className={hintClass}>{t.legalIntro}</p>
+          {LEGAL_KEYS.map(field)}
+        </fieldset>
         <div className="flex justify-end">
           <Button type="submit" disabled={saving}>
             <Save aria-hidden="true" className="h-4 w-4" />

@@ -16,7 +16,18 @@ const stored = {
   ad_area_2: "",
   ad_area_3: "",
   ad_area_4: "",
+  analytics_code: "<script src=https://stats.example/s.js></script>",
+  operator_company: "Branchenbuch Medien GmbH",
+  operator_address: "Musterstraße 1, 50667 Köln",
+  operator_register: "",
+  operator_vat_id: "",
+  operator_directors: "",
+  operator_email: "kontakt@branchenbuch.example",
+  operator_phone: "",
+  operator_hours: "",
 };
+
+const legalWarning = () => screen.queryByRole("note", { name: "Künye eksik" });
 
 const toasts = () => screen.getByRole("region", { name: "Bildirimler (F8)" });
 
@@ -35,6 +46,61 @@ describe("SettingsTab", () => {
     expect(screen.getByLabelText("Reklam Alanı 1")).toHaveValue("<div>Anzeige</div>");
     for (const n of [2, 3, 4]) expect(screen.getByLabelText(`Reklam Alanı ${n}`)).toHaveValue("");
     expect(screen.queryByText("Ayarlar yükleniyor…")).not.toBeInTheDocument();
+  });
+
+  it("explains that analytics code runs only with consent, and groups the legal details", async () => {
+    adminApi({ "/api/admin/settings": stored });
+    renderAdmin("/admin?tab=settings");
+    const analytics = await screen.findByLabelText("Analiz Kodu");
+    expect(analytics).toHaveValue(stored.analytics_code);
+    expect(analytics).toHaveAccessibleDescription(/Yalnızca çerez ayarlarında analize izin veren ziyaretçilerde çalışır/);
+    expect(analytics).toHaveAccessibleDescription(/Head Kodu ise her ziyaretçide her zaman çalışır/);
+    const legal = screen.getByRole("group", { name: "Yasal bilgiler (Künye)" });
+    expect(within(legal).getByLabelText("Şirket adı")).toHaveValue("Branchenbuch Medien GmbH");
+    expect(within(legal).getByLabelText("Adres")).toHaveValue("Musterstraße 1, 50667 Köln");
+    expect(within(legal).getByLabelText("E-posta")).toHaveValue("kontakt@branchenbuch.example");
+    for (const label of [
+      "Ticaret sicili (mahkeme ve numara)",
+      "KDV kimlik numarası (USt-IdNr.)",
+      "Yöneticiler (Geschäftsführer)",
+      "Telefon",
+      "Çalışma saatleri",
+    ]) {
+      expect(within(legal).getByLabelText(label)).toHaveValue("");
+    }
+    expect(within(legal).queryByLabelText("Head Kodu")).not.toBeInTheDocument();
+    expect(legalWarning()).not.toBeInTheDocument();
+  });
+
+  it("warns while company, address or e-mail is empty, naming them, until a save fills them in", async () => {
+    let current = { ...stored, operator_company: "", operator_email: "  " };
+    const { fn } = adminApi({
+      "/api/admin/settings": () => current,
+      "/api/admin/settings/bulk": () => (current = { ...current, ...lastBody<typeof stored>(fn) }),
+    });
+    renderAdmin("/admin?tab=settings");
+    const warning = await screen.findByRole("note", { name: "Künye eksik" });
+    expect(warning).toHaveTextContent(
+      "Şu alanlar boş: Şirket adı, E-posta. Künye sayfası ziyaretçilere bu bilgilerin site işletmecisi tarafından henüz girilmediğini söylüyor.",
+    );
+    await userEvent.type(screen.getByLabelText("Şirket adı"), "Branchenbuch Medien GmbH");
+    await userEvent.clear(screen.getByLabelText("E-posta"));
+    await userEvent.type(screen.getByLabelText("E-posta"), "kontakt@branchenbuch.example");
+    expect(legalWarning()).toBeInTheDocument(); // the imprint shows what is stored, not what is typed
+    await userEvent.click(screen.getByRole("button", { name: "Ayarları Kaydet" }));
+    await waitFor(() => expect(legalWarning()).not.toBeInTheDocument());
+    expect(requests(fn, "/api/admin/settings/bulk")[0].body).toMatchObject({
+      operator_company: "Branchenbuch Medien GmbH",
+      operator_email: "kontakt@branchenbuch.example",
+    });
+  });
+
+  it("warns about every missing detail when none is stored", async () => {
+    adminApi({ "/api/admin/settings": { site_title: "Branchenbuch" } });
+    renderAdmin("/admin?tab=settings");
+    expect(await screen.findByRole("note", { name: "Künye eksik" })).toHaveTextContent(
+      "Şu alanlar boş: Şirket adı, Adres, E-posta.",
+    );
   });
 
   it("shows the spec's error text when the settings cannot be loaded", async () => {
