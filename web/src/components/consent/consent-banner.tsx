@@ -98,18 +98,18 @@ export function ConsentBanner() {
               <ConsentSwitches value={draft} onChange={(category, on) => setDraft((d) => ({ ...d, [category]: on }))} />
             </div>
           )}
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
             {consent !== null && (
-              <Button variant="ghost" size="sm" onClick={close}>
+              <Button variant="ghost" size="sm" className="col-span-2" onClick={close}>
                 {t.close}
               </Button>
             )}
             {settings ? (
-              <Button variant="secondary" size="sm" onClick={() => choose(draft)}>
+              <Button variant="secondary" size="sm" className="col-span-2" onClick={() => choose(draft)}>
                 {t.save}
               </Button>
             ) : (
-              <Button variant="secondary" size="sm" onClick={() => setSettings(true)}>
+              <Button variant="secondary" size="sm" className="col-span-2" onClick={() => setSettings(true)}>
                 {t.settings}
               </Button>
             )}
