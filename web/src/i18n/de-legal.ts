@@ -50,12 +50,12 @@ export const deLegal = {
         p: [
           "Was Sie in unsere Formulare eintragen, speichern wir, damit der Betreiber es bearbeiten kann:",
           "Diese Daten bleiben gespeichert, bis der Betreiber die Anfrage erledigt bzw. den Eintrag geprüft hat und sie löscht; ein freigegebener Unternehmenseintrag wird als Teil des Verzeichnisses veröffentlicht. Rechtsgrundlage ist die Bearbeitung Ihrer Anfrage (Art. 6 Abs. 1 lit. b DSGVO), beim Newsletter Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können.",
-          "Zum Schutz vor massenhaften Einsendungen zählt der Server die Einsendungen je Formular und IP-Adresse; jeder Zähler wird nach Ablauf seines Zeitfensters gelöscht (Art. 6 Abs. 1 lit. f DSGVO).",
+          "Zum Schutz vor massenhaften Einsendungen zählt der Server die Einsendungen je Formular und IP-Adresse in Zeitfenstern von zehn Minuten; jeder Zähler wird nach Ablauf seines Fensters gelöscht (Art. 6 Abs. 1 lit. f DSGVO).",
         ],
         list: [
           "Kontaktnachrichten: Name, E-Mail-Adresse, Betreff, Kategorie und Nachricht.",
           "Unternehmenseinträge: die Angaben zum Unternehmen – Name, Kategorie, Beschreibung, Anschrift, Telefon, E-Mail, Website und Öffnungszeiten.",
-          "Newsletter: Ihre E-Mail-Adresse, im Double-Opt-in-Verfahren – erst nach Klick auf den Bestätigungslink erhalten Sie E-Mails. Unbestätigte Adressen werden gelöscht, sobald der Link abgelaufen ist.",
+          "Newsletter: Ihre E-Mail-Adresse, im Double-Opt-in-Verfahren – erst nach Klick auf den Bestätigungslink erhalten Sie E-Mails. Der Link gilt 7 Tage; eine nicht bestätigte Adresse wird 30 Tage nach seinem Ablauf gelöscht.",
         ],
       },
       localStorage: {

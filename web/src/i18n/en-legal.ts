@@ -48,12 +48,12 @@ export const enLegal: Texts<typeof deLegal> = {
         p: [
           "What you enter into our forms is stored so that the operator can handle it:",
           "It is kept until the operator has handled or reviewed it and deletes it; an approved listing is published in the directory. Legal basis: Art. 6(1)(b) GDPR, for the newsletter your consent (Art. 6(1)(a) GDPR).",
-          "To prevent floods, the server counts posts per form and IP address; each counter is deleted when its time window ends.",
+          "To prevent floods, the server counts posts per form and IP address in ten-minute windows; each counter is deleted when its window ends.",
         ],
         list: [
           "Contact messages: name, e-mail address, subject, category and message.",
           "Business listings: name, category, description, address, phone, e-mail, website and opening hours of the business.",
-          "Newsletter: your e-mail address, with double opt-in; unconfirmed addresses are deleted once the link has expired.",
+          "Newsletter: your e-mail address, with double opt-in; the link works for 7 days; an unconfirmed address is deleted 30 days after it expired.",
         ],
       },
       localStorage: {
