@@ -32,10 +32,11 @@ function useHeight(ref: RefObject<HTMLElement | null>, active: boolean): number 
  * of the screen: "Alle akzeptieren", "Nur notwendige" and "Einstellungen"
  * (the four switches, every optional one off). It never takes the focus on
  * load; openConsentSettings() reopens it with the settings shown and moves
- * the focus there. A spacer of the banner's height below the page keeps the
+ * the focus there (openOnMount does the same when it was that call which
+ * loaded the banner). A spacer of the banner's height below the page keeps the
  * footer reachable, without moving anything that is already shown.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ openOnMount = false }: { openOnMount?: boolean }) {
   const t = useTexts(consentTexts);
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
@@ -57,8 +58,9 @@ export function ConsentBanner() {
       requestAnimationFrame(() => headingRef.current?.focus());
     };
     window.addEventListener(OPEN_CONSENT_EVENT, open);
+    if (openOnMount) open();
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
-  }, []);
+  }, [openOnMount]);
 
   const close = () => {
     setReopened(false);
