@@ -3,8 +3,6 @@
  * Turkish). Texts the spec quotes are kept verbatim.
  */
 export const trAdmin = {
-  metaTitle: "Yönetim Paneli",
-  metaDescription: "Branchenbuch yönetim paneli.",
   gate: {
     heading: "Yönetim Paneli",
     intro: "Devam etmek için yönetici şifresini girin.",

@@ -1,6 +1,5 @@
 import { ToastProvider } from "@/components/ui/toast";
 import { trAdmin } from "@/i18n/tr-admin";
-import { usePageMeta } from "@/lib/page-meta";
 import { useSession } from "./api/get-session";
 import { AdminPanel } from "./components/admin-panel";
 import { PasswordGate } from "./components/password-gate";
@@ -11,7 +10,6 @@ import { PasswordGate } from "./components/password-gate";
  * load: a valid one opens the panel, otherwise the password gate shows.
  */
 export default function AdminPage() {
-  usePageMeta(trAdmin.metaTitle, trAdmin.metaDescription);
   const session = useSession();
 
   return (
