@@ -12,11 +12,6 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// contact is the Open Graph business contact data of a detail page.
-type contact struct {
-	Street, PostalCode, Locality, Country string
-}
-
 // detailView is the main content of a detail page.
 type detailView struct {
 	Labels                                       labels

@@ -62,7 +62,7 @@ type words struct {
 	inCity, inCityIntro, cityDesc, noCity                   string
 	topRated, categoryDesc, services                        string
 	ratingNote, rating, phone, website, price, hours, about string
-	defaultDesc, generated, in, detailDesc                  string
+	defaultDesc, generated, in                              string
 	days                                                    [7]string
 	closed, allDay                                          string
 	notFound, notFoundDesc, noBusiness, noBusinessDesc      string

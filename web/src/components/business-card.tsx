@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/star-rating";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { type Locale, useLocale } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { businessHref, formatNumber } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 

@@ -1,4 +1,4 @@
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { useLocale } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { formatRating, ratingValue } from "@/lib/format";

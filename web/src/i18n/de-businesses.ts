@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { enBusinesses } from "./en-businesses";
-
 /** German texts of the business search page /businesses (the empty state is the spec's wording). */
 export const deBusinesses = {
   heading: "Unternehmen finden",
@@ -28,6 +25,3 @@ export const deBusinesses = {
   viewOf: (name: string) => ` – ${name}`,
   mapOf: (name: string) => ` – ${name} (öffnet in neuem Tab)`,
 } as const;
-
-/** businessesTexts are the search page's texts in both locales. */
-export const businessesTexts: Localized<typeof deBusinesses> = { de: deBusinesses, en: enBusinesses };

@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { enCategories } from "./en-categories";
-
 /**
  * German texts of the categories overview and the category page; the spec's
  * German messages ('Kategorie nicht gefunden', 'Keine Betriebe gefunden', the
@@ -81,6 +78,3 @@ export const deCategories = {
     otherCategories: "Andere Kategorien ansehen",
   },
 } as const;
-
-/** categoriesTexts are the category pages' texts in both locales. */
-export const categoriesTexts: Localized<typeof deCategories> = { de: deCategories, en: enCategories };

@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { enCities } from "./en-cities";
-
 /** German texts of the city page; the English empty state of the spec lives in en-cities.ts. */
 export const deCities = {
   heading: (city: string) => `Unternehmen in ${city}`,
@@ -19,6 +16,3 @@ export const deCities = {
   cityRequired: "Bitte geben Sie eine Stadt an.",
   fetchFailed: "Der Server hat nicht geantwortet. Bitte versuchen Sie es erneut.",
 } as const;
-
-/** cityTexts are the city page's texts in both locales. */
-export const cityTexts: Localized<typeof deCities> = { de: deCities, en: enCities };

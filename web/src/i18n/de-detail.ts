@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { enDetail } from "./en-detail";
-
 /**
  * German texts of the business detail page and the ad areas; the not-found
  * card is the spec's German wording. Counts arrive formatted for the locale.
@@ -73,6 +70,3 @@ export const deDetail = {
   newTab: "(öffnet in neuem Tab)",
   ad: "Anzeige",
 } as const;
-
-/** detailTexts are the detail page's texts in both locales. */
-export const detailTexts: Localized<typeof deDetail> = { de: deDetail, en: enDetail };

@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { enHome } from "./en-home";
-
 /**
  * German texts of the home page; the messages of a failed or empty search are
  * the spec's German wording.
@@ -28,6 +25,3 @@ export const deHome = {
   noResultsHint: "Versuchen Sie es mit anderen Suchbegriffen.",
   resetSearch: "Suche zurücksetzen",
 } as const;
-
-/** homeTexts are the home page's texts in both locales. */
-export const homeTexts: Localized<typeof deHome> = { de: deHome, en: enHome };

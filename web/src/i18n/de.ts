@@ -1,6 +1,3 @@
-import type { Localized } from "./locale";
-import { en } from "./en";
-
 /**
  * Texts of the shared frame (navigation, footer) and of parts every page
  * uses, in German; their English twin is en.ts.
@@ -68,6 +65,3 @@ export const de = {
     close: "Schließen",
   },
 } as const;
-
-/** siteTexts are the frame's texts in both locales: const t = useTexts(siteTexts). */
-export const siteTexts: Localized<typeof de> = { de, en };

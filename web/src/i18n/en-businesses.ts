@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deBusinesses } from "./de-businesses";
+import type { Localized, Texts } from "./locale";
+import { deBusinesses } from "./de-businesses";
 
 /** English texts of the business search page /businesses. */
 export const enBusinesses: Texts<typeof deBusinesses> = {
@@ -28,3 +28,6 @@ export const enBusinesses: Texts<typeof deBusinesses> = {
   viewOf: (name: string) => ` – ${name}`,
   mapOf: (name: string) => ` – ${name} (opens in a new tab)`,
 };
+
+/** businessesTexts are the texts in both locales. */
+export const businessesTexts: Localized<typeof deBusinesses> = { de: deBusinesses, en: enBusinesses };

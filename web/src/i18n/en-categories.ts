@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deCategories } from "./de-categories";
+import type { Localized, Texts } from "./locale";
+import { deCategories } from "./de-categories";
 
 /** English texts of the categories overview and the category page (the four overview names are the spec's). */
 export const enCategories: Texts<typeof deCategories> = {
@@ -76,3 +76,6 @@ export const enCategories: Texts<typeof deCategories> = {
     otherCategories: "View other categories",
   },
 };
+
+/** categoriesTexts are the texts in both locales. */
+export const categoriesTexts: Localized<typeof deCategories> = { de: deCategories, en: enCategories };

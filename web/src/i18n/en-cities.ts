@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deCities } from "./de-cities";
+import type { Localized, Texts } from "./locale";
+import { deCities } from "./de-cities";
 
 /** English texts of the city page (the empty state and errors are the spec's wording). */
 export const enCities: Texts<typeof deCities> = {
@@ -19,3 +19,6 @@ export const enCities: Texts<typeof deCities> = {
   cityRequired: "City name is required",
   fetchFailed: "Failed to fetch businesses",
 };
+
+/** cityTexts are the texts in both locales. */
+export const cityTexts: Localized<typeof deCities> = { de: deCities, en: enCities };

@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deDetail } from "./de-detail";
+import type { Localized, Texts } from "./locale";
+import { deDetail } from "./de-detail";
 
 /** English texts of the business detail page: the spec's card titles and messages. */
 export const enDetail: Texts<typeof deDetail> = {
@@ -70,3 +70,6 @@ export const enDetail: Texts<typeof deDetail> = {
   newTab: "(opens in a new tab)",
   ad: "Advertisement",
 };
+
+/** detailTexts are the texts in both locales. */
+export const detailTexts: Localized<typeof deDetail> = { de: deDetail, en: enDetail };

@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deHome } from "./de-home";
+import type { Localized, Texts } from "./locale";
+import { deHome } from "./de-home";
 
 /** English texts of the home page: the spec's wording (placeholders, section titles). */
 export const enHome: Texts<typeof deHome> = {
@@ -24,3 +24,6 @@ export const enHome: Texts<typeof deHome> = {
   noResultsHint: "Try other search terms.",
   resetSearch: "Reset search",
 };
+
+/** homeTexts are the texts in both locales. */
+export const homeTexts: Localized<typeof deHome> = { de: deHome, en: enHome };

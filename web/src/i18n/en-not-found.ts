@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { deNotFound } from "./de-not-found";
+import type { Localized, Texts } from "./locale";
+import { deNotFound } from "./de-not-found";
 
 /** English texts of the not-found page of unknown routes. */
 export const enNotFound: Texts<typeof deNotFound> = {
@@ -7,3 +7,6 @@ export const enNotFound: Texts<typeof deNotFound> = {
   text: "The page you are looking for does not exist. You will be taken to the home page in 3 seconds.",
   home: "Go to the home page",
 };
+
+/** notFoundTexts are the texts in both locales. */
+export const notFoundTexts: Localized<typeof deNotFound> = { de: deNotFound, en: enNotFound };

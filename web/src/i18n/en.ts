@@ -1,5 +1,5 @@
-import type { Texts } from "./locale";
-import type { de } from "./de";
+import type { Localized, Texts } from "./locale";
+import { de } from "./de";
 
 /** English texts of the shared frame: the spec's wording (nav, footer headings). */
 export const en: Texts<typeof de> = {
@@ -64,3 +64,6 @@ export const en: Texts<typeof de> = {
     close: "Close",
   },
 };
+
+/** siteTexts are the texts in both locales. */
+export const siteTexts: Localized<typeof de> = { de, en };

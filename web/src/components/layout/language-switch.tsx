@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { type Locale, localizedPath, stripLocale, useLocale } from "@/i18n/locale";
 import { hasPreferencesConsent, LOCALE_COOKIE } from "@/lib/consent";
 

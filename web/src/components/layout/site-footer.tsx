@@ -1,7 +1,8 @@
 import { Globe, Mail, Rss, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type de, siteTexts } from "@/i18n/de";
+import { type de } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { type Texts, useTexts } from "@/i18n/locale";
 import { openConsentSettings } from "@/lib/consent";
 import { LanguageSwitch } from "./language-switch";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 

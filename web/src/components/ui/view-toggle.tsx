@@ -1,6 +1,6 @@
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import { LayoutGrid, List } from "lucide-react";
-import { siteTexts } from "@/i18n/de";
+import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 
 /** ViewMode is how a result list is laid out. */

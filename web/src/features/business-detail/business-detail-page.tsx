@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useSettings } from "@/api/get-settings";
 import { AdArea } from "@/components/ad-area";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
 import { hasMarketingConsent } from "@/lib/consent";

@@ -6,7 +6,7 @@ import { Pagination, pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
-import { businessesTexts } from "@/i18n/de-businesses";
+import { businessesTexts } from "@/i18n/en-businesses";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";

@@ -4,7 +4,7 @@ import { useStats } from "@/api/get-stats";
 import { BusinessCard, BusinessCardSkeletons, listable } from "@/components/business-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoriesTexts } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import { usePopularBusinesses } from "@/api/get-popular-businesses";

@@ -5,7 +5,7 @@ import { Pagination, pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cityTexts } from "@/i18n/de-cities";
+import { cityTexts } from "@/i18n/en-cities";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import { CITY_REQUIRED, useCityBusinesses } from "./api/get-city-businesses";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { notFoundTexts } from "@/i18n/de-not-found";
+import { notFoundTexts } from "@/i18n/en-not-found";
 import { useTexts } from "@/i18n/locale";
 
 /** REDIRECT_DELAY_MS is how long the page waits before going home (spec section 9: 3 s). */

@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { type Locale, useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber, formatRating, priceRange } from "@/lib/format";
 import type { Business } from "@/types/business";

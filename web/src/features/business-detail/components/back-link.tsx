@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 
 /**

@@ -1,6 +1,6 @@
 import { Map as MapIcon, MapPin } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { mapsHref } from "@/lib/format";
 import type { Business } from "@/types/business";

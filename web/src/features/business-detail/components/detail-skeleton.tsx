@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 
 /** DetailSkeleton has the footprint of the loaded page's cards, so nothing jumps when data arrives. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber, safeWebsite } from "@/lib/format";
 import type { Business } from "@/types/business";

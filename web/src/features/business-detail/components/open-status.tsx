@@ -1,4 +1,4 @@
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import type { Business } from "@/types/business";

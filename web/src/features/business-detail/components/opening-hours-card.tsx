@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import type { Business } from "@/types/business";

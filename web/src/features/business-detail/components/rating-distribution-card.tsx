@@ -1,5 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Business } from "@/types/business";

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { detailTexts } from "@/i18n/de-detail";
+import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 
 /** ShareButton shares the page through the system dialog, or copies its address when there is none. */

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Select, type SelectOption } from "@/components/ui/select";
-import { businessesTexts } from "@/i18n/de-businesses";
+import { businessesTexts } from "@/i18n/en-businesses";
 import { useTexts } from "@/i18n/locale";
 import type { BusinessSearch } from "../api/search-businesses";
 import type { FilterChange } from "../hooks/use-search-filters";

@@ -1,7 +1,7 @@
 import { Check, ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoriesTexts } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber, formatPercent, formatRating, ratingValue } from "@/lib/format";
 import type { Business, Category } from "@/types/business";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { categoriesTexts } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/en-categories";
 import { useTexts } from "@/i18n/locale";
 
 /** CategoryNotFound is shown for a slug that is neither a category nor an alias. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { findCategory } from "@/api/get-categories";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoriesTexts } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Category } from "@/types/business";

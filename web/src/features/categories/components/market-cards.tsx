@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoriesTexts } from "@/i18n/de-categories";
+import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Category } from "@/types/business";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { cityTexts } from "@/i18n/de-cities";
+import { cityTexts } from "@/i18n/en-cities";
 import { useTexts } from "@/i18n/locale";
 import type { Business } from "@/types/business";
 

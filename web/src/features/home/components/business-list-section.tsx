@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import type { Ref } from "react";
 import { BusinessCard, BusinessCardSkeletons } from "@/components/business-card";
 import { Button } from "@/components/ui/button";
-import { homeTexts } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/en-home";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { Business } from "@/types/business";

@@ -2,7 +2,7 @@ import { categoryIcon } from "@/components/category-icon";
 import { Link } from "react-router";
 import { useCategories } from "@/api/get-categories";
 import { Skeleton } from "@/components/ui/skeleton";
-import { homeTexts } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/en-home";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatCount } from "@/lib/format";
 import type { Category } from "@/types/business";

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { useStats } from "@/api/get-stats";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { homeTexts } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/en-home";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { HomeSearch } from "../api/search-businesses";

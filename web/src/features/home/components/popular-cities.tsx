@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { useCities } from "@/api/get-cities";
 import { Skeleton } from "@/components/ui/skeleton";
-import { homeTexts } from "@/i18n/de-home";
+import { homeTexts } from "@/i18n/en-home";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cityHref, formatNumber } from "@/lib/format";
 
