@@ -27,16 +27,16 @@ func TestEnglishLocale(t *testing.T) {
 		alternates                                            []string
 	}{
 		{"German help", "/help", "Hilfe – Branchenbuch", "de", "de_DE", siteURL + "/help", "",
-			[]string{"de " + siteURL + "/help", "en " + siteURL + "/en/help"}},
+			[]string{"de " + siteURL + "/help", "en " + siteURL + "/en/help", "x-default " + siteURL + "/help"}},
 		{"English help", "/en/help", "Help – Branchenbuch", "en", "en_GB", siteURL + "/en/help", "",
-			[]string{"de " + siteURL + "/help", "en " + siteURL + "/en/help"}},
+			[]string{"de " + siteURL + "/help", "en " + siteURL + "/en/help", "x-default " + siteURL + "/help"}},
 		{"English home", "/en", "Branchenbuch – find businesses all over Germany", "en", "en_GB", siteURL + "/en", "businesses all over Germany",
-			[]string{"de " + siteURL + "/", "en " + siteURL + "/en"}},
+			[]string{"de " + siteURL + "/", "en " + siteURL + "/en", "x-default " + siteURL + "/"}},
 		{"English city", "/en/city/M%C3%BCnchen", "Businesses in München – Branchenbuch", "en", "en_GB", siteURL + "/en/city/M%C3%BCnchen", "<h1>Businesses in München</h1>",
-			[]string{"de " + siteURL + "/city/M%C3%BCnchen", "en " + siteURL + "/en/city/M%C3%BCnchen"}},
+			[]string{"de " + siteURL + "/city/M%C3%BCnchen", "en " + siteURL + "/en/city/M%C3%BCnchen", "x-default " + siteURL + "/city/M%C3%BCnchen"}},
 		{"English detail", "/en/muenchen/autowerkstatt-mueller", "Autowerkstatt Müller in München – Branchenbuch", "en", "en_GB",
 			siteURL + "/en/muenchen/autowerkstatt-mueller", "<h2>Opening Hours</h2>",
-			[]string{"de " + siteURL + "/muenchen/autowerkstatt-mueller", "en " + siteURL + "/en/muenchen/autowerkstatt-mueller"}},
+			[]string{"de " + siteURL + "/muenchen/autowerkstatt-mueller", "en " + siteURL + "/en/muenchen/autowerkstatt-mueller", "x-default " + siteURL + "/muenchen/autowerkstatt-mueller"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -115,6 +115,8 @@ func Build(ctx context.Context, store directory.Store, baseURL string, set direc
 		for _, l := range Locales {
 			p.Alternates = append(p.Alternates, Alternate{l.HTMLLang(), c.BaseURL + l.Path(pathOf(route, vars))})
 		}
+		// Visitors whose language is neither get the German page.
+		p.Alternates = append(p.Alternates, Alternate{"x-default", p.Alternates[0].URL})
 	}
 	return p, err
 }
