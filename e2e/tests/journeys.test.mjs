@@ -62,6 +62,37 @@ test("browse a city and page through it", async () => {
   });
 });
 
+test("filter /businesses by category and city with the native selects", async () => {
+  await withPage(browser, "businesses filters", phone, async (page, context) => {
+    await context.addCookies([consent()]);
+    const [city] = await api("/api/cities?limit=1");
+    const expected = await api(
+      `/api/businesses/search?location=${encodeURIComponent(city.city)}&category=handwerker&limit=24&offset=0`,
+    );
+    assert.ok(expected.total > 0, `demo data has tradespeople in ${city.city}`);
+    await page.goto(server.baseURL + "/businesses?page=2");
+    await page.getByRole("heading", { name: "Suchergebnisse" }).waitFor();
+    const category = page.getByRole("combobox", { name: "Kategorie" });
+    const cityField = page.getByRole("combobox", { name: "Stadt" });
+    assert.equal(await category.evaluate((el) => el.tagName), "SELECT");
+    assert.equal(await category.inputValue(), "all");
+    assert.equal(await cityField.inputValue(), "all");
+
+    // A filter change returns to page 1: the URL drops page=2.
+    await category.selectOption({ label: "Handwerker" });
+    await page.waitForURL((u) => u.searchParams.get("category") === "handwerker" && !u.searchParams.has("page"));
+    await cityField.selectOption({ label: city.city });
+    await page.waitForURL((u) => u.searchParams.get("city") === city.city && u.searchParams.get("category") === "handwerker");
+    await page.getByRole("heading", { level: 3, name: expected.businesses[0].name, exact: true }).first().waitFor();
+    await page.getByText(`${expected.total.toLocaleString("de-DE")} Unternehmen gefunden`).waitFor();
+    assert.equal(await cityField.inputValue(), city.city);
+
+    // "Alle Städte" removes the city filter again and keeps the category.
+    await cityField.selectOption({ label: "Alle Städte" });
+    await page.waitForURL((u) => !u.searchParams.has("city") && u.searchParams.get("category") === "handwerker");
+  });
+});
+
 test("open a category, change the sort and the view", async () => {
   await withPage(browser, "category sort and view", desktop, async (page, context) => {
     await context.addCookies([consent()]);
@@ -70,8 +101,11 @@ test("open a category, change the sort and the view", async () => {
     await page.waitForURL("**/categories/handwerker");
     const list = page.getByTestId("category-list");
     await list.waitFor();
-    await page.getByRole("combobox", { name: "Sortieren nach" }).click();
-    await page.getByRole("option", { name: "Name A-Z" }).click();
+    // The sort order is a native select: the system picker on a phone.
+    const sort = page.getByRole("combobox", { name: "Sortieren nach" });
+    assert.equal(await sort.evaluate((el) => el.tagName), "SELECT");
+    assert.equal(await sort.inputValue(), "rating");
+    await sort.selectOption({ label: "Name A-Z" });
     await page.waitForURL(/sortBy=name/);
     const byName = await api("/api/categories/handwerker/businesses?page=1&limit=12&sortBy=name");
     await list.getByText(byName.businesses[0].name, { exact: true }).waitFor();

@@ -25,13 +25,8 @@ function answer(total: number, businesses: Business[] = [aBusiness()], page = 1)
 const path = "/api/categories/gastronomie/businesses";
 const renderCategory = (url = "/categories/gastronomie", locale: Locale = "de") =>
   renderRoute(<CategoryPage />, { path: "/categories/:category", url, locale });
+const location = () => screen.getByTestId("location").textContent;
 
-beforeAll(() => {
-  // Radix Select uses pointer capture and scrolling, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
@@ -76,14 +71,34 @@ describe("CategoryPage", () => {
     renderCategory("/categories/gastronomie?page=3");
     expect(await screen.findByText("Sortiert nach rating")).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("combobox", { name: "Sortieren nach" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Meiste Bewertungen" }));
+    const sort = screen.getByRole("combobox", { name: "Sortieren nach" });
+    expect(sort).toHaveValue("rating");
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Beste Bewertung", "Name A-Z", "Stadt A-Z", "Meiste Bewertungen"]);
+    await userEvent.selectOptions(sort, "Meiste Bewertungen");
 
     expect(await screen.findByText("Sortiert nach reviews")).toBeInTheDocument();
     const last = calls.filter((u) => u.pathname === path).at(-1)!;
     expect(last.searchParams.get("sortBy")).toBe("reviews");
     expect(last.searchParams.get("page")).toBe("3");
     expect(screen.getByRole("button", { name: "Seite 3" })).toHaveAttribute("aria-current", "page");
+    expect(sort).toHaveValue("reviews");
+    expect(location()).toBe("/categories/gastronomie?page=3&sortBy=reviews");
+
+    // Back to the default order: the URL drops sortBy again.
+    await userEvent.selectOptions(sort, "Beste Bewertung");
+    expect(await screen.findByText("Sortiert nach rating")).toBeInTheDocument();
+    expect(location()).toBe("/categories/gastronomie?page=3");
+  });
+
+  it("shows the sort order of a shared link as selected", async () => {
+    mockFetch({ [path]: answer(2) });
+    renderCategory("/categories/gastronomie?sortBy=name");
+    await screen.findByTestId("category-list");
+    expect(screen.getByRole("combobox", { name: "Sortieren nach" })).toHaveValue("name");
   });
 
   it("switches between grid and list layout", async () => {
@@ -156,7 +171,9 @@ describe("CategoryPage", () => {
     expect(await screen.findByRole("heading", { name: "423 businesses found" })).toBeInTheDocument();
     expect(await screen.findByText("42.3%")).toBeInTheDocument();
     expect(screen.getByTestId("stat-average")).toHaveTextContent("4.5");
-    expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveTextContent("Best rating");
+    const sort = screen.getByRole("combobox", { name: "Sort by" });
+    expect(sort).toHaveValue("rating");
+    expect(within(sort).getByRole("option", { name: "Best rating" })).toHaveProperty("selected", true);
     expect(screen.getByText("1,280 reviews")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All Categories" })).toHaveAttribute("href", "/categories");
   });

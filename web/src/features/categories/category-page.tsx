@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { useStats } from "@/api/get-stats";
 import { listable } from "@/components/business-card";
 import { Pagination, firstPages } from "@/components/pagination";
-import { Select } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
 import { siteTexts } from "@/i18n/en";
 import { categoriesTexts } from "@/i18n/en-categories";
@@ -116,12 +116,11 @@ export default function CategoryPage() {
             <label htmlFor="category-sort" className="text-sm font-medium text-slate-700">
               {t.sortLabel}
             </label>
-            <Select
+            <NativeSelect
               id="category-sort"
-              label={t.sortLabel}
               value={sortBy}
               onValueChange={(v) => update("sortBy", v, "rating")}
-              options={[...t.sort]}
+              options={t.sort}
             />
             <ViewToggle value={view} onChange={setView} />
           </div>

@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
-import { Select, type SelectOption } from "@/components/ui/select";
+import { NativeSelect, type NativeSelectOption } from "@/components/ui/native-select";
 import { businessesTexts } from "@/i18n/en-businesses";
 import { useTexts } from "@/i18n/locale";
 import type { BusinessSearch } from "../api/search-businesses";
 import type { FilterChange } from "../hooks/use-search-filters";
 import { useDebouncedQuery } from "../hooks/use-debounced-query";
 
-/** ALL is the select value for "no filter" (Radix Select does not allow an empty value). */
+/** ALL is the select value for "no filter"; the URL leaves the parameter out instead. */
 export const ALL = "all";
 
 /** CATEGORY_SLUGS are the spec's category filter options, as taxonomy slugs. */
@@ -31,13 +31,16 @@ export function SearchHero({
 }) {
   const t = useTexts(businessesTexts);
   const [text, setText] = useDebouncedQuery(filters.query, onQueryChange);
-  const categoryOptions: SelectOption[] = [
+  const categoryOptions: NativeSelectOption[] = [
     { value: ALL, label: t.allCategories },
     ...CATEGORY_SLUGS.map((slug) => ({ value: slug, label: t.categories[slug] })),
   ];
   // A shared link may name a city outside the first 20; it must still show as selected.
   const cityNames = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
-  const cityOptions: SelectOption[] = [{ value: ALL, label: t.allCities }, ...cityNames.map((c) => ({ value: c, label: c }))];
+  const cityOptions: NativeSelectOption[] = [
+    { value: ALL, label: t.allCities },
+    ...cityNames.map((c) => ({ value: c, label: c })),
+  ];
   const categoryKnown = !filters.category || categoryOptions.some((o) => o.value === filters.category);
   const categories = categoryKnown ? categoryOptions : [...categoryOptions, { value: filters.category, label: filters.category }];
 
@@ -67,9 +70,8 @@ export function SearchHero({
             <label htmlFor="businesses-city" className={label}>
               {t.cityLabel}
             </label>
-            <Select
+            <NativeSelect
               id="businesses-city"
-              label={t.cityLabel}
               value={filters.city || ALL}
               onValueChange={(v) => onChange({ city: v === ALL ? "" : v })}
               options={cityOptions}
@@ -80,9 +82,8 @@ export function SearchHero({
             <label htmlFor="businesses-category" className={label}>
               {t.categoryLabel}
             </label>
-            <Select
+            <NativeSelect
               id="businesses-category"
-              label={t.categoryLabel}
               value={filters.category || ALL}
               onValueChange={(v) => onChange({ category: v === ALL ? "" : v })}
               options={categories}

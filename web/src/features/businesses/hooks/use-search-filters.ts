@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { BusinessSearch } from "../api/search-businesses";
 
@@ -16,6 +16,10 @@ export function readPage(raw: string | null): number {
  * (?q=&city=&category=&page=) so that links are shareable and back/forward
  * work. Any change other than paging returns to page 1 (spec section 4).
  * Typing replaces the history entry instead of adding one per keystroke.
+ * Changes build on the latest URL we asked for, not on the rendered one:
+ * React Router hands its updater the search params of the last render, so a
+ * second change before the first has rendered (a quick city after a category)
+ * would otherwise drop the first.
  */
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
@@ -29,16 +33,22 @@ export function useSearchFilters() {
     [params],
   );
 
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (change: FilterChange, options: { replace?: boolean } = {}) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(latest.current);
           const set = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
           if (change.query !== undefined) set("q", change.query.trim());
           if (change.city !== undefined) set("city", change.city);
           if (change.category !== undefined) set("category", change.category);
           set("page", change.page && change.page > 1 ? String(change.page) : undefined);
+          latest.current = next;
           return next;
         },
         { replace: options.replace },
@@ -47,7 +57,10 @@ export function useSearchFilters() {
     [setParams],
   );
 
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const reset = useCallback(() => {
+    latest.current = new URLSearchParams();
+    setParams(latest.current);
+  }, [setParams]);
 
   return { filters, update, reset };
 }

@@ -1,0 +1,48 @@
+import { ChevronDown } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+/** NativeSelectOption is one choice of a NativeSelect. */
+export interface NativeSelectOption {
+  value: string;
+  label: string;
+}
+
+/** NativeSelectProps: a select's own attributes plus its choices and a change handler that receives the value. */
+export interface NativeSelectProps extends Omit<ComponentProps<"select">, "id" | "value" | "onChange" | "children"> {
+  /** id ties the select to its visible `<label htmlFor>`, which gives it its accessible name. */
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly NativeSelectOption[];
+  /** label names the select for assistive technology when no visible label points at it. */
+  label?: string;
+  /** className styles the wrapper, e.g. its width ("w-full"). */
+  className?: string;
+}
+
+/**
+ * NativeSelect is a styled native `<select>` with a chevron: phones open their
+ * own picker, and it costs no JavaScript beyond this file.
+ */
+export function NativeSelect({ id, value, onValueChange, options, label, className, ...select }: NativeSelectProps) {
+  return (
+    <div className={cn("relative inline-flex", className)}>
+      <select
+        id={id}
+        aria-label={label}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        className="h-11 w-full min-w-40 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-3.5 right-3 h-4 w-4 text-slate-900" />
+    </div>
+  );
+}
