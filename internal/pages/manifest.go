@@ -46,7 +46,7 @@ var Manifest = []Route{
 	{Pattern: "/", Module: "src/features/home/home-page.tsx", Index: true, Build: (*Ctx).home,
 		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
 	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
-		Calls: fixed("/api/cities?limit=20")},
+		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
 	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
 		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8")},
 	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchJSON, query } from "@/lib/api-client";
+import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 import type { SearchResult } from "@/types/business";
 
@@ -40,6 +41,8 @@ export const businessSearchQueryOptions = (search: BusinessSearch) =>
       { query: search.query.trim(), location: search.city, category: search.category, limit: PAGE_SIZE, page: search.page },
     ],
     queryFn: () => searchBusinesses(search),
+    // The first page without filters comes with the first HTML (the page manifest's calls).
+    initialData: preloaded<SearchResult>(searchUrl(search)),
     staleTime: cacheTime.search,
     // The previous page stays on screen while the next one loads, so the list does not flash.
     placeholderData: keepPreviousData,
