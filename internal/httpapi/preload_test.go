@@ -63,17 +63,17 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/", []string{settings, meta("/"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
 		{"/en", []string{settings, meta("/en"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
 		{"/businesses", []string{settings, meta("/businesses"), "/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0"}},
-		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8"}},
-		{"/categories/handwerker", []string{settings, meta("/categories/handwerker"), "/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating"}},
+		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats"}},
+		{"/categories/handwerker", []string{settings, meta("/categories/handwerker"), "/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating", "/api/businesses/stats"}},
 		{"/city/Berlin", []string{settings, meta("/city/Berlin"), "/api/cities/Berlin/businesses?page=1&limit=20"}},
 		{"/business/1", []string{settings, meta("/business/1"), "/api/businesses/1"}},
 		{"/blog", []string{settings, meta("/blog"), "/api/blog"}},
 		{"/blog/kfz-werkstatt-finden", []string{settings, meta("/blog/kfz-werkstatt-finden"), "/api/blog/kfz-werkstatt-finden"}},
 		{"/about", []string{settings, meta("/about"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20"}},
 		{"/imprint", []string{settings, meta("/imprint")}},
-		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}}, // the app fetches other pages itself
-		{"/gibt/es/nicht", []string{meta("/gibt/es/nicht")}},              // a 404 carries its title only
-		{"/business/999999", []string{meta("/business/999999")}},          // so does an unknown business
+		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}},  // the app fetches other pages itself
+		{"/gibt/es/nicht", []string{settings, meta("/gibt/es/nicht")}},     // a 404 carries the frame's and its title
+		{"/business/999999", []string{settings, meta("/business/999999")}}, // so does an unknown business
 		{"/admin", []string{meta("/admin")}}, // the panel asks for its session first
 	}
 	for _, c := range cases {

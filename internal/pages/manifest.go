@@ -48,10 +48,11 @@ var Manifest = []Route{
 	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
 		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
 	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
-		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8")},
+		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
 	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,
 		Calls: func(v Vars) []string {
-			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating"}
+			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating",
+				"/api/businesses/stats"}
 		}},
 	{Pattern: "/city/{city}", Module: "src/features/cities/city-page.tsx", Index: true, Build: (*Ctx).cityPage,
 		Calls: func(v Vars) []string {

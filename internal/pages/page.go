@@ -132,15 +132,15 @@ func (c *Ctx) build(r *Route, v Vars) (*Page, error) {
 		URL: c.abs(r.Pattern), Index: r.Index, Main: "list", View: main}, nil
 }
 
-// Calls are the API calls whose answers the page carries: the route's in
-// its default view (a query string means another page or sort, which the app
-// fetches itself) and the frame's.
+// Calls are the API calls whose answers the page carries: the frame's on
+// every storefront page (not-found pages too), and the route's in its default
+// view (a query string means another page or sort, which the app fetches itself).
 func (p *Page) Calls(q url.Values) []string {
-	if p.Status != http.StatusOK || p.Route.Panel {
+	if p.Route.Panel || p.Status != http.StatusOK && p.Status != http.StatusNotFound {
 		return nil
 	}
 	calls := append([]string(nil), frameCalls...)
-	if p.Route.Calls != nil && len(q) == 0 {
+	if p.Status == http.StatusOK && p.Route.Calls != nil && len(q) == 0 {
 		calls = append(calls, p.Route.Calls(p.Vars)...)
 	}
 	return calls
