@@ -103,7 +103,7 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 		}
 	}
 	// Pages as a browser or crawler gets them: index.html filled with the
-	// route's metadata, content and embedded API answers (internal/httpapi/seo*.go).
+	// route's metadata, content and embedded API answers (the page manifest, docs/pages.md).
 	var htmlDetail, htmlCity, ogImage []string
 	for _, slug := range cat.slugs {
 		htmlDetail = append(htmlDetail, "/"+slug)

@@ -14,7 +14,7 @@ import (
 
 // app serves the React build: files as they are (hashed assets for a year),
 // and index.html for every other path so that client routes work, filled
-// with the route's metadata and main content (seo.go) and sent with the
+// with the route's metadata and main content (docs/pages.md) and sent with the
 // route's status: 404 for unknown paths and data, whose not-found card the
 // app shows. Without a build it shows a plain page listing the API.
 func (s *Server) app(w http.ResponseWriter, r *http.Request) {
