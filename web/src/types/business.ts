@@ -77,8 +77,20 @@ export interface CategoryPageResult {
   category: Category;
 }
 
-/** GET /api/admin/settings */
-export interface Settings {
+/** OPERATOR_KEYS are the settings that hold the operator's legal details for the imprint. */
+export const OPERATOR_KEYS = [
+  "operator_company",
+  "operator_address",
+  "operator_register",
+  "operator_vat_id",
+  "operator_directors",
+  "operator_email",
+  "operator_phone",
+  "operator_hours",
+] as const;
+
+/** GET /api/admin/settings; the operator's details are empty until filled in. */
+export interface Settings extends Partial<Record<(typeof OPERATOR_KEYS)[number], string>> {
   head_code?: string;
   footer_code?: string;
   site_title?: string;
@@ -89,13 +101,4 @@ export interface Settings {
   ad_area_4?: string;
   /** Runs only for visitors who consented to analytics (head_code always runs). */
   analytics_code?: string;
-  /** The operator's legal details for the imprint; empty means not filled in. */
-  operator_company?: string;
-  operator_address?: string;
-  operator_register?: string;
-  operator_vat_id?: string;
-  operator_directors?: string;
-  operator_email?: string;
-  operator_phone?: string;
-  operator_hours?: string;
 }

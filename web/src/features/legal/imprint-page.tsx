@@ -2,27 +2,16 @@ import type { ReactNode } from "react";
 import { useSettings } from "@/api/get-settings";
 import { legalTexts } from "@/i18n/en-legal";
 import { useTexts } from "@/i18n/locale";
-import type { Settings } from "@/types/business";
+import { OPERATOR_KEYS, type Settings } from "@/types/business";
 import { ExternalLink, LegalDocument, type LegalSection } from "./components/legal-document";
 
 /** ODR_URL is the European Commission's online dispute resolution platform. */
 export const ODR_URL = "https://ec.europa.eu/consumers/odr";
 
-const operatorKeys = [
-  "operator_company",
-  "operator_address",
-  "operator_register",
-  "operator_vat_id",
-  "operator_directors",
-  "operator_email",
-  "operator_phone",
-  "operator_hours",
-] as const;
-
-type Operator = Record<(typeof operatorKeys)[number], string>;
+type Operator = Record<(typeof OPERATOR_KEYS)[number], string>;
 
 function operatorOf(settings: Settings | undefined): Operator {
-  return Object.fromEntries(operatorKeys.map((k) => [k, (settings?.[k] ?? "").trim()])) as Operator;
+  return Object.fromEntries(OPERATOR_KEYS.map((k) => [k, (settings?.[k] ?? "").trim()])) as Operator;
 }
 
 const link = "text-blue-700 underline hover:text-blue-900";
@@ -52,7 +41,7 @@ export default function ImprintPage() {
   const f = t.fields;
   const { data, isPending, isError } = useSettings();
   const op = operatorOf(data);
-  const filled = operatorKeys.some((k) => op[k] !== "");
+  const filled = OPERATOR_KEYS.some((k) => op[k] !== "");
   const missing = isPending ? "…" : t.notGiven;
   const fields = (rows: [string, string, ReactNode?][]) => <Fields rows={rows} missing={missing} />;
 

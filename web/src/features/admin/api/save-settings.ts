@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { settingsQueryOptions } from "@/api/get-settings";
-import type { Settings } from "@/types/business";
+import { OPERATOR_KEYS, type Settings } from "@/types/business";
 import { adminKey, mutationRetry, sendJSON } from "./admin-fetch";
 
 /** SETTING_KEYS are the site settings the form edits, in the form's order. */
@@ -14,14 +14,7 @@ export const SETTING_KEYS = [
   "ad_area_2",
   "ad_area_3",
   "ad_area_4",
-  "operator_company",
-  "operator_address",
-  "operator_register",
-  "operator_vat_id",
-  "operator_directors",
-  "operator_email",
-  "operator_phone",
-  "operator_hours",
+  ...OPERATOR_KEYS,
 ] as const;
 
 /** LEGAL_KEYS are the operator's legal details the imprint shows, a group of their own in the form. */
