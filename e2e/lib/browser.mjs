@@ -50,3 +50,21 @@ export async function withPage(browser, name, options, fn) {
     await context.close();
   }
 }
+
+/**
+ * consentCookie is the bb_consent cookie of a stored choice for the site at
+ * baseURL: the necessary cookies only, unless choice turns categories on.
+ * With a stored choice the first-visit banner stays away.
+ */
+export function consentCookie(baseURL, choice = {}) {
+  const prefs = { necessary: true, analytics: false, marketing: false, preferences: false, ...choice };
+  return { name: "bb_consent", value: encodeURIComponent(JSON.stringify(prefs)), url: baseURL };
+}
+
+/** signIn opens the operator panel at baseURL and signs in with password. */
+export async function signIn(page, baseURL, password) {
+  await page.goto(baseURL + "/admin");
+  await page.getByLabel("Şifre").fill(password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
+}

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, withPage } from "../lib/browser.mjs";
+import { consentCookie, desktop, launchBrowser, signIn, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
 const password = "E2e-Passwort-2024";
@@ -20,18 +20,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page) {
-  await page.goto(server.baseURL + "/admin");
-  await page.getByLabel("Şifre").fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
-}
-
-const consent = () => ({
-  name: "bb_consent",
-  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false })),
-  url: server.baseURL,
-});
+const consent = () => consentCookie(server.baseURL, { marketing: true });
 
 test("log in with a wrong, then the right password", async () => {
   await withPage(browser, "admin login", desktop, async (page) => {
@@ -58,7 +47,7 @@ test("log in with a wrong, then the right password", async () => {
 
 test("filter and sort the business table", async () => {
   await withPage(browser, "admin table", desktop, async (page) => {
-    await signIn(page);
+    await signIn(page, server.baseURL, password);
     const table = page.getByRole("region", { name: "İşletmeler tablosu" });
     await table.getByRole("row").nth(1).waitFor();
     const [city] = await (await page.request.get(server.baseURL + "/api/cities?limit=1")).json();
@@ -83,7 +72,7 @@ test("filter and sort the business table", async () => {
 
 test("settings saved in the panel show on the storefront", async () => {
   await withPage(browser, "admin settings", desktop, async (page, context) => {
-    await signIn(page);
+    await signIn(page, server.baseURL, password);
     await page.getByRole("tab", { name: "Site Ayarları" }).click();
     await page.getByLabel("Head Kodu").fill(`<script>window.__e2eHead = "Grüße aus dem Panel"</script>`);
     await page.getByLabel("Reklam Alanı 1").fill(`<div>Panel-Anzeige</div><script>window.__e2eAd = true</script>`);
@@ -118,7 +107,7 @@ test("approve a submission and find the business on the storefront", async () =>
       },
     });
     assert.equal(res.status(), 201, await res.text());
-    await signIn(page);
+    await signIn(page, server.baseURL, password);
     await page.getByRole("tab", { name: "İşletmeler" }).click();
     const card = page.getByRole("article", { name });
     await card.getByRole("button", { name: "Onayla" }).click();
@@ -147,7 +136,7 @@ test("import an Outscraper file, see the report, export the result", async () =>
         "Importhaus Südstadt;e2e-4;Köln;50677;3.9;8;None",
       ].join("\r\n"),
     );
-    await signIn(page);
+    await signIn(page, server.baseURL, password);
     const area = page.getByRole("region", { name: "Excel İçe Aktarma" });
     await area.locator('input[type="file"]').setInputFiles(file);
     await area.getByText("outscraper-koeln.csv").waitFor();

@@ -3,7 +3,7 @@
 // the İşletmeler tab's work queue.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, phone, withPage } from "../lib/browser.mjs";
+import { consentCookie, desktop, launchBrowser, phone, signIn, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
 const password = "E2e-Formulare-2024";
@@ -18,19 +18,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function signIn(page) {
-  await page.goto(server.baseURL + "/admin");
-  await page.getByLabel("Şifre").fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
-}
-
 // Only the necessary cookies: the first-visit banner stays away from the buttons.
-const consent = () => ({
-  name: "bb_consent",
-  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences: false })),
-  url: server.baseURL,
-});
+const consent = () => consentCookie(server.baseURL);
 
 const stamp = Date.now() % 100000;
 const subject = `Falsche Telefonnummer ${stamp}`;
@@ -96,7 +85,7 @@ test("a visitor completes the add-business wizard on a phone, with a reload in b
 
 test("the operator finds the submission and the message in the work queue", async () => {
   await withPage(browser, "forms in the work queue", desktop, async (page) => {
-    await signIn(page);
+    await signIn(page, server.baseURL, password);
     await page.getByRole("tab", { name: "İşletmeler" }).click();
     const card = page.getByRole("article", { name: business });
     await card.waitFor();

@@ -2,7 +2,7 @@
 // footer code, ad areas after marketing consent, unknown routes.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, phone, withPage } from "../lib/browser.mjs";
+import { consentCookie, desktop, launchBrowser, phone, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
 const settings = {
@@ -23,11 +23,7 @@ after(async () => {
   await server?.stop();
 });
 
-const consent = (marketing) => ({
-  name: "bb_consent",
-  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing, preferences: false })),
-  url: server.baseURL,
-});
+const consent = (marketing) => consentCookie(server.baseURL, { marketing });
 
 async function detailPath() {
   const [b] = await (await fetch(`${server.baseURL}/api/businesses/popular?limit=1`)).json();

@@ -2,7 +2,7 @@
 // real binary with demo data.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, phone, withPage } from "../lib/browser.mjs";
+import { consentCookie, desktop, launchBrowser, phone, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
 let server;
@@ -19,11 +19,7 @@ after(async () => {
 const api = async (path) => (await fetch(server.baseURL + path)).json();
 
 // A choice in the first-visit cookie banner, made up front so the banner covers nothing.
-const consent = (preferences = false) => ({
-  name: "bb_consent",
-  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false, preferences })),
-  url: server.baseURL,
-});
+const consent = (preferences = false) => consentCookie(server.baseURL, { preferences });
 
 test("search from home and open a result", async () => {
   await withPage(browser, "home search", phone, async (page, context) => {

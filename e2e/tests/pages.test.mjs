@@ -4,7 +4,7 @@
 // locale's language, without console errors.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { desktop, launchBrowser, withPage } from "../lib/browser.mjs";
+import { consentCookie, desktop, launchBrowser, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
 // First-load JavaScript of every storefront page, gzip. The design's budget is 100 kB; React,
@@ -57,18 +57,7 @@ after(async () => {
   await server?.stop();
 });
 
-const consent = () => ({
-  name: "bb_consent",
-  value: encodeURIComponent(
-    JSON.stringify({
-      necessary: true,
-      analytics: false,
-      marketing: false,
-      preferences: false,
-    }),
-  ),
-  url: server.baseURL,
-});
+const consent = () => consentCookie(server.baseURL);
 
 /** serverHead is the title and lang of a path's first HTML. */
 async function serverHead(path) {
