@@ -41,6 +41,9 @@ test("the mobile menu opens and closes", async () => {
     await menu.getByRole("link", { name: "Kategorien" }).click();
     await page.waitForURL("**/categories");
     await menu.waitFor({ state: "detached", timeout: 2000 }); // the menu closes after navigating
+    // React Router shows the next page in a transition, after its chunk has loaded; the menu also
+    // closes when that page is shown, so it is reopened only once the categories page is there.
+    await page.locator('header a[href="/categories"][aria-current="page"]').first().waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page.getByRole("button", { name: "Menü schließen" }).click();
     assert.equal(await page.locator("#mobile-menu").count(), 0);
