@@ -56,7 +56,7 @@ test("the navigation highlights the current route", async () => {
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await nav.waitFor();
     assert.equal(await nav.getByRole("link", { name: "Unternehmen" }).getAttribute("aria-current"), "page");
-    assert.equal(await nav.getByRole("link", { name: "Start" }).getAttribute("aria-current"), null);
+    assert.equal(await nav.getByRole("link", { name: "Startseite" }).getAttribute("aria-current"), null);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 export const de = {
   nav: {
-    home: "Start",
+    home: "Startseite",
     businesses: "Unternehmen",
     categories: "Kategorien",
     help: "Hilfe",

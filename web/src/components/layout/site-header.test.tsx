@@ -19,14 +19,14 @@ describe("SiteHeader", () => {
     const nav = screen.getByRole("navigation", { name: "Hauptnavigation" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["Start", "/"],
+      ["Startseite", "/"],
       ["Unternehmen", "/businesses"],
       ["Kategorien", "/categories"],
       ["Hilfe", "/help"],
       ["Kontakt", "/contact"],
     ]);
     expect(within(nav).getByRole("link", { name: "Kategorien" })).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "Start" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getByRole("link", { name: "Startseite" })).not.toHaveAttribute("aria-current");
   });
 
   it("uses the spec's English names under /en, with every link inside /en", () => {
