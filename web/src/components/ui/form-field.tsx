@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { NativeSelect, type NativeSelectProps } from "./native-select";
 
 const control =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
@@ -97,7 +98,7 @@ export function TextAreaField({
   );
 }
 
-/** SelectField is a labelled native select (phones show their own picker), wired like TextField. */
+/** SelectField is a labelled NativeSelect (phones show their own picker), wired like TextField. */
 export function SelectField({
   id,
   label,
@@ -109,27 +110,20 @@ export function SelectField({
   placeholder,
   ...select
 }: Common &
-  Omit<ComponentProps<"select">, "id" | "className"> & {
-    options: readonly { value: string; label: string }[];
+  Omit<NativeSelectProps, "id" | "className" | "label" | "invalid"> & {
     /** placeholder is the empty first choice. */
     placeholder: string;
   }) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} marker={marker} className={className}>
-      <select
+      <NativeSelect
         id={id}
-        aria-invalid={error ? true : undefined}
+        className="w-full"
+        invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error)}
-        className={cn(control, "h-11 py-0", error ? "border-red-600" : "border-slate-300")}
+        options={[{ value: "", label: placeholder }, ...options]}
         {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </FieldFrame>
   );
 }

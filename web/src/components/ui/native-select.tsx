@@ -19,21 +19,27 @@ export interface NativeSelectProps extends Omit<ComponentProps<"select">, "id" |
   label?: string;
   /** className styles the wrapper, e.g. its width ("w-full"). */
   className?: string;
+  /** invalid marks a value the form refused: red border and aria-invalid. */
+  invalid?: boolean;
 }
 
 /**
  * NativeSelect is a styled native `<select>` with a chevron: phones open their
  * own picker, and it costs no JavaScript beyond this file.
  */
-export function NativeSelect({ id, value, onValueChange, options, label, className, ...select }: NativeSelectProps) {
+export function NativeSelect({ id, value, onValueChange, options, label, className, invalid, ...select }: NativeSelectProps) {
   return (
     <div className={cn("relative inline-flex", className)}>
       <select
         id={id}
         aria-label={label}
+        aria-invalid={invalid || undefined}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
-        className="h-11 w-full min-w-40 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        className={cn(
+          "h-11 w-full min-w-40 cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600",
+          invalid ? "border-red-600" : "border-slate-300",
+        )}
         {...select}
       >
         {options.map((o) => (

@@ -60,7 +60,7 @@ export function FieldsStep({ step, draft, problems, onChange }: FieldsStepProps)
               className="sm:col-span-2"
               placeholder={t.categoryPlaceholder}
               options={SUBMISSION_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] }))}
-              onChange={(e) => onChange(f, e.target.value)}
+              onValueChange={(v) => onChange(f, v)}
             />
           );
         }

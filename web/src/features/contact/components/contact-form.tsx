@@ -97,7 +97,7 @@ export function ContactForm() {
         placeholder={t.categoryPlaceholder}
         options={CONTACT_CATEGORIES.map((c) => ({ value: c, label: t.categories[c] }))}
         value={values.category}
-        onChange={(e) => set("category")(e.target.value)}
+        onValueChange={set("category")}
         error={errorOf("category")}
       />
       <TextField
