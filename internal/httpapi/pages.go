@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -49,11 +50,13 @@ func metaCall(escapedPath string) string {
 // build makes the page of a path from the manifest. Settings are read per
 // request: one prepared query over a handful of rows costs microseconds, and
 // an operator's change shows at once on every instance without a cache to expire.
+// The settings are nil when they could not be read (logged).
 func (s *Server) build(r *http.Request, escapedPath string) (*pages.Page, directory.Settings) {
 	ctx := r.Context()
 	set, err := s.store.Settings(ctx)
 	if err != nil {
 		s.log.ErrorContext(ctx, "page settings", "path", escapedPath, "err", err)
+		set = nil
 	}
 	p, err := pages.Build(ctx, s.store, s.baseURL, set, escapedPath)
 	if err != nil {
@@ -75,8 +78,14 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 	if p.Status == http.StatusInternalServerError {
 		return p
 	}
-	meta, _ := json.Marshal(metaOf(p))
-	p.Preload = s.preloadJSON(r.Context(), p.Calls(r.URL.Query()), map[string]json.RawMessage{preloadKey(metaCall(path)): meta})
+	// Answers the page already has are embedded as they are, not asked of the API again.
+	calls := p.Calls(r.URL.Query())
+	known := map[string]json.RawMessage{}
+	known[preloadKey(metaCall(path))], _ = json.Marshal(metaOf(p))
+	if set != nil && slices.Contains(calls, pages.SettingsCall) {
+		known[preloadKey(pages.SettingsCall)], _ = json.Marshal(publicSettings(set))
+	}
+	p.Preload = s.preloadJSON(r.Context(), calls, known)
 	p.Modules = s.vite.modulePreloads(s.static, p.Route.Module)
 	return p
 }

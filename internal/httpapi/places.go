@@ -132,11 +132,16 @@ func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	// Revalidated on every use (ETag, 304) rather than cached for a minute:
+	// the panel refetches after a save and must see the new values.
+	writeJSON(w, r, http.StatusOK, "no-cache", publicSettings(set))
+}
+
+// publicSettings is the settings answer: every known key, empty when unset.
+func publicSettings(set directory.Settings) directory.Settings {
 	out := directory.Settings{}
 	for _, k := range directory.SettingKeys {
 		out[k] = set[k]
 	}
-	// Revalidated on every use (ETag, 304) rather than cached for a minute:
-	// the panel refetches after a save and must see the new values.
-	writeJSON(w, r, http.StatusOK, "no-cache", out)
+	return out
 }

@@ -45,6 +45,9 @@ func preloadKey(raw string) string {
 // the app then fetches them itself.
 func (s *Server) preloadJSON(ctx context.Context, calls []string, out map[string]json.RawMessage) []byte {
 	for _, call := range calls {
+		if _, ok := out[preloadKey(call)]; ok {
+			continue
+		}
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, call, nil)
 		if err != nil {
 			continue

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/pages"
 )
 
 // Geocoder turns a postal code or place name into coordinates.
@@ -93,7 +94,7 @@ func New(c Config) http.Handler {
 // routes is the route table: method and pattern to handler.
 func (s *Server) routes() *http.ServeMux {
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /api/admin/settings", s.getSettings) // public by design: the storefront reads it
+	mux.HandleFunc("GET "+pages.SettingsCall, s.getSettings) // public by design: the storefront reads it
 	mux.HandleFunc("POST /api/admin/login", s.login)
 	mux.HandleFunc("POST /api/admin/logout", s.logout)
 	mux.HandleFunc("GET /api/admin/session", s.session)

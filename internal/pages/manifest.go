@@ -36,9 +36,12 @@ type Route struct {
 // Vars are a matched path's parameters, unescaped.
 type Vars map[string]string
 
+// SettingsCall is the public call that reads the site settings.
+const SettingsCall = "/api/admin/settings"
+
 // frameCalls are asked for on every storefront page: the settings hold the
 // ad areas and the analytics code that the frame shows with consent.
-var frameCalls = []string{"/api/admin/settings"}
+var frameCalls = []string{SettingsCall}
 
 // Manifest is the route table, most specific first: a path takes the first
 // route it matches. React Router ranks the same patterns the same way.
