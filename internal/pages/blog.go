@@ -7,21 +7,21 @@ import (
 	"branchenbuch/internal/blog"
 )
 
-// blogView is the main content of the blog: the articles as links.
+// blogPage lists the articles as links, with an ItemList; "Blog" is its name in both locales.
 func (c *Ctx) blogPage(Vars) (*Page, error) {
-	title, heading := "Blog", "Blog"
+	const heading = "Blog"
 	desc := texts("Ratgeber rund um lokale Unternehmen: Werkstätten, Handwerker und Dienstleister finden, prüfen und gut eingetragen sein.",
 		"Guides about local businesses: finding and checking workshops, tradespeople and service providers, and listing your own.")[c.Locale]
 	v := listView{Labels: c.labels(), Heading: heading, Intro: desc}
 	var items []LD
 	for i, a := range blog.All() {
-		href := c.Locale.Path("/blog/" + uriComponent(a.ID))
+		href := c.Locale.Path(ArticlePath(a.ID))
 		v.Links = append(v.Links, link{Href: href, Text: a.Title, Note: a.Excerpt})
 		items = append(items, LD{"@type": "ListItem", "position": i + 1, "url": c.BaseURL + href, "name": a.Title})
 	}
 	list := LD{"@context": "https://schema.org", "@type": "ItemList", "name": heading, "url": c.abs("/blog"),
 		"numberOfItems": len(items), "itemListElement": items}
-	return &Page{Status: http.StatusOK, Title: c.title(title), Description: clip(desc), URL: c.abs("/blog"), Index: true,
+	return &Page{Status: http.StatusOK, Title: c.title(heading), Description: clip(desc), URL: c.abs("/blog"), Index: true,
 		JSONLD: []LD{list}, Main: "list", View: v}, nil
 }
 
@@ -36,7 +36,7 @@ func (c *Ctx) articlePage(v Vars) (*Page, error) {
 	if !ok {
 		return nil, errNotFound
 	}
-	url := c.abs("/blog/" + uriComponent(a.ID))
+	url := c.abs(ArticlePath(a.ID))
 	article := LD{"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.Excerpt,
 		"author": LD{"@type": "Person", "name": a.Author}, "datePublished": a.Date.Format(time.DateOnly),
 		"articleSection": a.Category, "inLanguage": "de-DE", "url": url, "mainEntityOfPage": url,
@@ -45,7 +45,7 @@ func (c *Ctx) articlePage(v Vars) (*Page, error) {
 		article["image"] = c.BaseURL + a.Image
 	}
 	return &Page{Status: http.StatusOK, Title: c.title(a.Title), Description: clip(a.Excerpt), URL: url, Index: true,
-		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: "/blog/" + uriComponent(a.ID), Text: a.Title})},
+		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title})},
 		Main: "article", View: articleView{Title: a.Title, Author: a.Author, Date: c.date(a.Date), Category: a.Category, HTML: trustedHTML(a.HTML)}}, nil
 }
 

@@ -71,11 +71,6 @@ export function readConsent(cookies: string = browserCookies()): ConsentPreferen
   return parseConsent(cookieValue(cookies, CONSENT_COOKIE));
 }
 
-/** hasMarketingConsent tells whether ad areas may render. */
-export function hasMarketingConsent(cookies?: string): boolean {
-  return readConsent(cookies)?.marketing === true;
-}
-
 /** hasPreferencesConsent tells whether the language choice may be remembered in bb_locale. */
 export function hasPreferencesConsent(cookies?: string): boolean {
   return readConsent(cookies)?.preferences === true;

@@ -5,7 +5,7 @@ import { AdArea } from "@/components/ad-area";
 import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
-import { hasMarketingConsent } from "@/lib/consent";
+import { useConsent } from "@/lib/consent";
 import { AboutCard } from "./components/about-card";
 import { BackLink } from "./components/back-link";
 import { ContactCard } from "./components/contact-card";
@@ -34,7 +34,7 @@ export default function BusinessDetailPage() {
   // The ad markup is fetched alongside the business; with consent the page
   // waits for it, so ad area 1 cannot push the header down after it shows.
   const settings = useSettings();
-  const waitForAds = hasMarketingConsent() && settings.isPending;
+  const waitForAds = useConsent()?.marketing === true && settings.isPending;
 
   // A 404 shows the card briefly, then replaces the dead address with home.
   useEffect(() => {
