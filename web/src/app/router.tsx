@@ -8,7 +8,7 @@ import { ServerMeta } from "./server-meta";
 const modules = new Map<string, LazyPage>(Object.entries(pageModules).map(([file, load]) => [file, lazyPage(load)]));
 
 /** pages is the route table generated from the server's page manifest (routes.gen.ts). */
-const pages = routes.map((r) => ({ path: r.path, Page: modules.get(r.module)! }));
+const pages = routes.map((r) => ({ path: r.path, panel: r.panel, Page: modules.get(r.module)! }));
 
 /** AppRoutes renders the page of the current location inside the shared frame, with the server's title. */
 export function AppRoutes() {
@@ -16,11 +16,15 @@ export function AppRoutes() {
     <>
       <ServerMeta />
       <Routes>
-        <Route element={<RootLayout />}>
-          {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
+        {[false, true].map((panel) => (
+          <Route key={String(panel)} element={<RootLayout panel={panel} />}>
+            {pages
+              .filter((p) => p.panel === panel)
+              .map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+          </Route>
+        ))}
       </Routes>
     </>
   );

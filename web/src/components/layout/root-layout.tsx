@@ -9,8 +9,13 @@ function PageFallback() {
   return <div className="min-h-screen" aria-busy="true" />;
 }
 
-/** RootLayout is the shared frame of every storefront page. */
-export function RootLayout() {
+/**
+ * RootLayout is the shared frame of every page. On the operator panel
+ * (panel) it leaves out the consent banner and the operator's analytics
+ * code: third-party code there could call the admin API with the session,
+ * and the panel sets no cookie that needs consent.
+ */
+export function RootLayout({ panel = false }: { panel?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <SiteHeader />
@@ -20,7 +25,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ConsentRoot />
+      {!panel && <ConsentRoot />}
     </div>
   );
 }
