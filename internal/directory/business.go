@@ -42,7 +42,9 @@ type Business struct {
 	ReviewCount     int               `json:"reviewCount"`
 	ReviewsLink     string            `json:"reviewsLink"`
 	ReviewsPerScore map[string]int    `json:"reviewsPerScore,omitempty"`
-	Photos          []string          `json:"photos"`
+	Photos          []string          `json:"photos"`              // mirrored copies (photos.go), never the imported URLs
+	Thumbnail       string            `json:"thumbnail,omitempty"` // the first photo's small copy
+	PhotoSources    []string          `json:"-"`                   // the imported photo URLs, mirrored by the photo job
 	PhotosCount     int               `json:"photosCount"`
 	IsOpen          *bool             `json:"isOpen"`
 	WorkingHours    map[string]string `json:"workingHours,omitempty"`

@@ -82,6 +82,7 @@ type Store interface {
 	AdminStore
 	QueueStore
 	TransferStore
+	JobStore
 
 	// UpsertBusinesses inserts the businesses, or updates the stored one with
 	// the same DedupeKey (its PlaceID, or without one its name and address). It assigns

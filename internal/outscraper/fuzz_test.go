@@ -65,12 +65,12 @@ func checkBusiness(t *testing.T, b directory.Business) {
 		t.Fatalf("price level %d", *b.PriceLevel)
 	case b.About != nil && !json.Valid(b.About):
 		t.Fatalf("about %q", b.About)
-	case b.Photos == nil:
+	case b.PhotoSources == nil:
 		t.Fatalf("photos nil")
 	case b.CountryCode == "":
 		t.Fatalf("empty country code")
 	}
-	for _, p := range b.Photos {
+	for _, p := range b.PhotoSources {
 		if !isHTTPURL(p) {
 			t.Fatalf("photo %q", p)
 		}

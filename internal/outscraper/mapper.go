@@ -180,7 +180,7 @@ func (m *Mapper) Map(cells []string) (directory.Business, error) {
 	}
 	b.ReviewsLink = m.cell(cells, colReviewsLink)
 	b.ReviewsPerScore = m.reviewsPerScore(cells)
-	b.Photos = m.photos(cells)
+	b.PhotoSources = m.photos(cells)
 	if b.BusinessStatus, err = businessStatus(m.cell(cells, colBusinessStatus)); err != nil {
 		return b, err
 	}

@@ -116,10 +116,10 @@ func TestMapValueFormats(t *testing.T) {
 		}},
 		{"reviews_per_score garbage is nil", map[string]string{"reviews_per_score": "viele"}, func(b directory.Business) (any, any) { return b.ReviewsPerScore == nil, true }},
 		{"photo becomes a list", map[string]string{"photo": "https://lh3.googleusercontent.com/p/a"}, func(b directory.Business) (any, any) {
-			return b.Photos, []string{"https://lh3.googleusercontent.com/p/a"}
+			return b.PhotoSources, []string{"https://lh3.googleusercontent.com/p/a"}
 		}},
-		{"no photo is an empty list", map[string]string{}, func(b directory.Business) (any, any) { return b.Photos, []string{} }},
-		{"photo that is not http is dropped", map[string]string{"photo": "javascript:alert(1)"}, func(b directory.Business) (any, any) { return b.Photos, []string{} }},
+		{"no photo is an empty list", map[string]string{}, func(b directory.Business) (any, any) { return b.PhotoSources, []string{} }},
+		{"photo that is not http is dropped", map[string]string{"photo": "javascript:alert(1)"}, func(b directory.Business) (any, any) { return b.PhotoSources, []string{} }},
 		{"business_status", map[string]string{"business_status": "CLOSED_TEMPORARILY"}, func(b directory.Business) (any, any) { return b.BusinessStatus, "CLOSED_TEMPORARILY" }},
 		{"business_status empty is operational", map[string]string{"business_status": "None"}, func(b directory.Business) (any, any) { return b.BusinessStatus, "OPERATIONAL" }},
 		{"working_hours JSON strings", map[string]string{"working_hours": `{"Monday": "9AM-5PM", "Sunday": "Closed"}`}, func(b directory.Business) (any, any) {
@@ -186,7 +186,7 @@ func TestMapOurColumns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := []any{b.CategorySlug, *b.IsOpen, b.Photos, *b.Latitude, b.Address, b.ID, b.Hidden, b.URLSlug}
+	got := []any{b.CategorySlug, *b.IsOpen, b.PhotoSources, *b.Latitude, b.Address, b.ID, b.Hidden, b.URLSlug}
 	want := []any{"handwerker", false, []string{"https://a.example/1.jpg", "https://a.example/2.jpg"}, -12.5, "A-Str. 1 (Hinterhof)", int64(0), false, ""}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", got, want)

@@ -14,6 +14,8 @@ CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id) WHERE listed;
 CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc);
 CREATE INDEX IF NOT EXISTS business_search_city ON business_search (city_key);
 CREATE INDEX IF NOT EXISTS business_search_postal ON business_search (postal_code);
+-- The photo job finds the businesses whose photos wait for mirroring.
+CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.
 CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);
 -- The operator's table (sqlstore/admin_plan.go) shows every business, listed

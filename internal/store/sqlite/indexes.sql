@@ -11,6 +11,8 @@ CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, cit
 CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WHERE listed;
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not rows.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id) WHERE listed;
+-- The photo job finds the businesses whose photos wait for mirroring.
+CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.
 CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);
 -- The operator's table (sqlstore/admin_plan.go) shows every business, listed

@@ -12,10 +12,12 @@ import (
 // listColumns are read for list rows; detailColumns add the heavy fields.
 const listColumns = `b.id, b.place_id, b.url_slug, b.name, b.category, b.category_slug, b.city, b.address,
 	b.full_address, b.postal_code, b.country, b.country_code, b.phone, b.website, b.rating, b.review_count,
-	b.reviews_link, b.photos, b.photos_count, b.is_open, b.description, b.subtypes, b.verified, b.latitude,
+	b.reviews_link, b.media, b.photos_count, b.is_open, b.description, b.subtypes, b.verified, b.latitude,
 	b.longitude, b.price_level, b.type, b.business_status, b.hidden, b.created_at, b.updated_at, b.working_hours`
 
-const detailColumns = listColumns + `, b.reviews_per_score, b.about`
+// The imported photo URLs (PhotoSources) are read with the details only: a
+// page shows the mirrored copies (media), an edit writes the sources back.
+const detailColumns = listColumns + `, b.reviews_per_score, b.about, b.photos`
 
 // scanner is *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
@@ -25,28 +27,33 @@ type scanner interface{ Scan(dest ...any) error }
 // drops them again for list answers.
 func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 	var (
-		b                              directory.Business
-		slug                           sql.NullString
-		photos, hours, perScore, about string
-		isOpen                         sql.NullBool
-		lat, lng                       sql.NullFloat64
-		price                          sql.NullInt64
-		created, updated               int64
+		b                             directory.Business
+		slug                          sql.NullString
+		media, hours, perScore, about string
+		sources                       string
+		isOpen                        sql.NullBool
+		lat, lng                      sql.NullFloat64
+		price                         sql.NullInt64
+		created, updated              int64
 	)
 	dest := []any{&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.City, &b.Address,
 		&b.FullAddress, &b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.Rating, &b.ReviewCount,
-		&b.ReviewsLink, &photos, &b.PhotosCount, &isOpen, &b.Description, &b.Subtypes, &b.Verified, &lat,
+		&b.ReviewsLink, &media, &b.PhotosCount, &isOpen, &b.Description, &b.Subtypes, &b.Verified, &lat,
 		&lng, &price, &b.Type, &b.BusinessStatus, &b.Hidden, &created, &updated, &hours}
 	if detail {
-		dest = append(dest, &perScore, &about)
+		dest = append(dest, &perScore, &about, &sources)
 	}
 	if err := r.Scan(dest...); err != nil {
 		return b, err
 	}
 	b.URLSlug = slug.String
-	b.Photos = []string{}
-	if photos != "" {
-		_ = json.Unmarshal([]byte(photos), &b.Photos) // written by us; a bad value reads as no photos
+	var keys []string
+	if media != "" {
+		_ = json.Unmarshal([]byte(media), &keys) // written by us; a bad value reads as no photos
+	}
+	b.Photos, b.Thumbnail = directory.PhotoURLs(keys)
+	if sources != "" {
+		_ = json.Unmarshal([]byte(sources), &b.PhotoSources)
 	}
 	if hours != "" {
 		_ = json.Unmarshal([]byte(hours), &b.WorkingHours)

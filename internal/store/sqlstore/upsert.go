@@ -19,7 +19,7 @@ const businessWriteColumns = `place_id, name, name_key, category, category_slug,
 func writeValues(b *directory.Business, updatedMs int64) []any {
 	return []any{b.PlaceID, b.Name, directory.Fold(b.Name), b.Category, b.CategorySlug, b.City,
 		directory.CityKey(b.City), b.Address, b.FullAddress, b.PostalCode, b.Country, b.CountryCode, b.Phone,
-		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.Photos),
+		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.PhotoSources),
 		b.PhotosCount, nullBool(b.IsOpen), jsonText(b.WorkingHours), b.Description, jsonText(b.About),
 		b.Subtypes, b.Verified, nullFloat(b.Latitude), nullFloat(b.Longitude), nullInt(b.PriceLevel), b.Type,
 		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs}
@@ -288,7 +288,7 @@ func normalise(b *directory.Business) error {
 		b.CategorySlug = directory.MapCategory(b.Category, b.Subtypes)
 	}
 	if b.Photos == nil {
-		b.Photos = []string{}
+		b.Photos = []string{} // the mirrored copies come later (photo job)
 	}
 	return nil
 }
