@@ -23,6 +23,7 @@ type config struct {
 	AdminPassword     string // ADMIN_PASSWORD; read adminPassword() instead
 	AdminPasswordFile string
 	TrustedProxies    []netip.Prefix
+	OutboundAllow     []string // host names the outbound guard lets reach internal addresses (tests, internal services)
 }
 
 // envTable declares the environment variables: name, default, meaning.
@@ -36,6 +37,7 @@ var envTable = []struct{ name, def, help string }{
 	{"PPROF_ADDR", "", "serve: address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty disables"},
 	{"ADMIN_PASSWORD", "", "serve: the operator password (stored as a hash at start); empty: generated on first start and printed once"},
 	{"ADMIN_PASSWORD_FILE", "", "serve: file holding the operator password (e.g. a container secret), instead of ADMIN_PASSWORD"},
+	{"OUTBOUND_ALLOW_HOSTS", "", "serve: host names (comma-separated) that URL checks and photo downloads may reach even on internal addresses and other ports; for tests, empty in production"},
 	{"TRUSTED_PROXIES", "", "reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For/-Proto/-Host are believed"},
 }
 
@@ -70,6 +72,11 @@ func loadConfig() (config, error) {
 		return c, fmt.Errorf("TRUSTED_PROXIES: %w", err)
 	}
 	c.TrustedProxies = proxies
+	for _, h := range strings.Split(env("OUTBOUND_ALLOW_HOSTS"), ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			c.OutboundAllow = append(c.OutboundAllow, h)
+		}
+	}
 	if err := c.LogLevel.UnmarshalText([]byte(env("LOG_LEVEL"))); err != nil {
 		return c, fmt.Errorf("LOG_LEVEL: %w", err)
 	}

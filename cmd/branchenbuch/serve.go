@@ -8,10 +8,15 @@ import (
 	"net"
 	"net/http"
 	"net/http/pprof"
+	"path/filepath"
 	"time"
 
+	"branchenbuch/internal/directory"
 	"branchenbuch/internal/geo"
 	"branchenbuch/internal/httpapi"
+	"branchenbuch/internal/jobs"
+	"branchenbuch/internal/media"
+	"branchenbuch/internal/netguard"
 	"branchenbuch/web"
 )
 
@@ -42,8 +47,10 @@ func serve(ctx context.Context, cfg config) error {
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr)
 	}
+	photos := &media.Store{Dir: filepath.Join(cfg.DataDir, "media")}
+	runner := newRunner(st, photos, cfg)
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
-		TrustedProxies: cfg.TrustedProxies})
+		TrustedProxies: cfg.TrustedProxies, WakeJobs: runner.Wake, Media: photos.Handler()})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -56,6 +63,12 @@ func serve(ctx context.Context, cfg config) error {
 	}
 	slog.Info("listening", "url", "http://"+ln.Addr().String(), "startupMs", time.Since(start).Milliseconds())
 	fmt.Printf("Branchenbuch läuft auf http://%s\n", ln.Addr())
+	jobsCtx, stopJobs := context.WithCancel(context.WithoutCancel(ctx))
+	jobsDone := make(chan struct{})
+	go func() { defer close(jobsDone); runner.Run(jobsCtx) }()
+	// At shutdown the runner hands its jobs' leases back, so that another
+	// instance continues them at once instead of after the lease expires.
+	defer func() { stopJobs(); <-jobsDone }()
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
@@ -70,6 +83,17 @@ func serve(ctx context.Context, cfg config) error {
 		return err
 	}
 	return nil
+}
+
+// newRunner is the background job runner of this instance, with the
+// guarded outbound client that every job's request goes through.
+func newRunner(st directory.Store, photos *media.Store, cfg config) *jobs.Runner {
+	checks := netguard.New(netguard.Config{AllowHosts: cfg.OutboundAllow, Timeout: 15 * time.Second})
+	downloads := netguard.New(netguard.Config{AllowHosts: cfg.OutboundAllow, Timeout: 30 * time.Second, MaxBody: media.MaxBytes + 1})
+	return &jobs.Runner{Store: st, Handlers: map[string]jobs.Handler{
+		directory.JobValidateURLs: jobs.ValidateURLs(st, &jobs.LinkChecker{Client: checks}, 0),
+		directory.JobUpdatePhotos: jobs.UpdatePhotos(st, photos, downloads, 0),
+	}}
 }
 
 // servePprof serves Go's profiler on its own address, never on the public one.

@@ -39,6 +39,7 @@ type AdminQuery struct {
 	Type     string // the Google type, exactly
 	City     string // compared by CityKey
 	Country  string // country code such as DE, exactly
+	Website  string // WebsiteValid, WebsiteInvalid or WebsiteUnchecked: the last URL check of the current website
 	// CreatedFrom and CreatedTo bound the creation time: [from, to). Both
 	// zero means any time.
 	CreatedFrom, CreatedTo time.Time

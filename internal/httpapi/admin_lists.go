@@ -50,6 +50,7 @@ func (s *Server) adminBusinesses(w http.ResponseWriter, r *http.Request) {
 		Type:     q.filter("type"),
 		City:     q.filter("city"),
 		Country:  strings.ToUpper(q.filter("country")),
+		Website:  q.filter("website"),
 		Page:     q.integer("page", 1, 1, maxPage),
 		Limit:    q.limit(defaultAdminLimit),
 	}

@@ -61,6 +61,9 @@ func (s *Server) importExcel(w http.ResponseWriter, r *http.Request) {
 	}
 	s.log.Info("import done", "imported", res.Imported, "updated", res.Updated, "duplicates", res.Duplicates,
 		"errors", res.Errors, "ms", res.DurationMs)
+	if s.wakeJobs != nil {
+		s.wakeJobs() // the import may have queued photo mirroring
+	}
 	writeJSON(w, r, http.StatusOK, "no-store", res)
 }
 

@@ -39,6 +39,8 @@ type Server struct {
 	lastFormPrune atomic.Int64 // Unix ms of the last removal of ended form rate windows
 	formLimits    map[string]FormLimit
 	confirmMail   ConfirmMailer
+	wakeJobs      func()
+	media         http.Handler
 }
 
 // Config is what New needs; Now defaults to time.Now and Log to slog.Default().
@@ -60,6 +62,11 @@ type Config struct {
 	FormLimits map[string]FormLimit
 	// ConfirmMail sends the newsletter's confirmation links; nil: none are sent.
 	ConfirmMail ConfirmMailer
+	// WakeJobs tells this instance's job runner that a job was queued; nil:
+	// the runner finds it at its next poll.
+	WakeJobs func()
+	// Media serves the mirrored photos under directory.MediaPath; nil: none.
+	Media http.Handler
 }
 
 // New returns the server's handler with every route and middleware.
@@ -68,6 +75,10 @@ func New(c Config) http.Handler {
 		trusted: c.TrustedProxies, sessionIdle: c.SessionIdle, sessionMax: c.SessionMax}
 	s.secureCookies = strings.HasPrefix(s.baseURL, "https://")
 	s.formLimits, s.confirmMail = c.FormLimits, c.ConfirmMail
+	s.wakeJobs, s.media = c.WakeJobs, c.Media
+	if s.media == nil {
+		s.media = http.NotFoundHandler()
+	}
 	if s.formLimits == nil {
 		s.formLimits = DefaultFormLimits
 	}
@@ -118,6 +129,11 @@ func (s *Server) routes() *http.ServeMux {
 	admin.HandleFunc("GET /api/admin/newsletter", s.listSubscribers)
 	admin.HandleFunc("POST "+importPath, s.importExcel)
 	admin.HandleFunc("GET /api/admin/export", s.export)
+	admin.HandleFunc("POST /api/admin/validate-urls", s.validateURLs)
+	admin.HandleFunc("GET /api/admin/validation-status", s.validationStatusAPI)
+	admin.HandleFunc("GET /api/admin/jobs/{id}/report", s.jobReport)
+	admin.HandleFunc("POST /api/admin/update-photos", s.updatePhotos)
+	admin.HandleFunc("GET /api/admin/photo-status", s.photoStatusAPI)
 	admin.HandleFunc("/api/admin/", s.apiNotFound)
 	mux.Handle("/api/admin/", s.admin(admin.ServeHTTP))
 	mux.HandleFunc("POST /api/submissions", s.submitBusiness)
@@ -141,6 +157,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /sitemap.xml", s.sitemapIndex)
 	mux.HandleFunc("GET /sitemaps/{name}", s.sitemap)
 	mux.HandleFunc("GET /robots.txt", s.robots)
+	mux.Handle("GET "+directory.MediaPath, s.media)
 	mux.HandleFunc("GET /healthz", s.health)
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.HandleFunc("/", s.app)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/jobs"
 	"branchenbuch/internal/outscraper"
 )
 
@@ -96,6 +97,15 @@ func Import(ctx context.Context, st directory.Store, path, name string, progress
 		return nil, err
 	}
 	res.DurationMs = time.Since(start).Milliseconds()
+	if res.Imported+res.Updated > 0 {
+		// New or changed photo URLs wait for mirroring: pages never show
+		// the imported URLs themselves (docs/jobs.md).
+		if job, started, err := jobs.QueuePendingPhotos(ctx, st); err != nil {
+			slog.Warn("photo mirroring not queued after the import", "err", err)
+		} else if started {
+			slog.Info("photo mirroring queued", "job", job.ID, "businesses", job.Total)
+		}
+	}
 	return res, nil
 }
 

@@ -49,6 +49,7 @@ const (
 	kindCountry
 	kindDate
 	kindSearch
+	kindWebsite
 )
 
 // adminTerm is one filter of the table.
@@ -131,6 +132,9 @@ func (s *Store) adminPlan(ctx context.Context, q directory.AdminQuery) (*adminPl
 	if err := s.planSearch(ctx, p, q.Search); err != nil {
 		return nil, err
 	}
+	if err := s.planWebsite(ctx, p, q.Website); err != nil {
+		return nil, err
+	}
 	for _, t := range p.terms {
 		p.none = p.none || t.n == 0
 	}
@@ -180,6 +184,45 @@ func (s *Store) planHours(ctx context.Context, p *adminPlan, q directory.AdminQu
 	return nil
 }
 
+// websiteConds are the conditions of the website filter: the last check of
+// the business's current website (a check of an earlier one does not count).
+var websiteConds = map[string]string{
+	directory.WebsiteValid:     `EXISTS (SELECT 1 FROM website_checks c WHERE c.business_id = b.id AND c.url = b.website AND c.valid = 1)`,
+	directory.WebsiteInvalid:   `EXISTS (SELECT 1 FROM website_checks c WHERE c.business_id = b.id AND c.url = b.website AND c.valid = 0)`,
+	directory.WebsiteUnchecked: `b.website <> '' AND NOT EXISTS (SELECT 1 FROM website_checks c WHERE c.business_id = b.id AND c.url = b.website)`,
+}
+
+// planWebsite adds the website filter, counted over website_checks.
+func (s *Store) planWebsite(ctx context.Context, p *adminPlan, website string) error {
+	if website == "" {
+		return nil
+	}
+	cond, ok := websiteConds[website]
+	if !ok {
+		return directory.Errorf(directory.EINVALID, "Bilinmeyen web sitesi filtresi %q (valid, invalid veya unchecked).", website)
+	}
+	t := adminTerm{kind: kindWebsite, plain: cond, probe: cond}
+	// Counted from the checks, not by testing every business.
+	var valid, invalid, withSite int
+	if err := s.queryRow(ctx, `SELECT coalesce(sum(c.valid), 0), count(*) - coalesce(sum(c.valid), 0)
+		FROM website_checks c JOIN businesses b ON b.id = c.business_id AND b.website = c.url`).Scan(&valid, &invalid); err != nil {
+		return err
+	}
+	switch website {
+	case directory.WebsiteValid:
+		t.n = valid
+	case directory.WebsiteInvalid:
+		t.n = invalid
+	default:
+		if err := s.queryRow(ctx, `SELECT count(*) FROM businesses WHERE website <> ''`).Scan(&withSite); err != nil {
+			return err
+		}
+		t.n = withSite - valid - invalid
+	}
+	p.terms = append(p.terms, t)
+	return nil
+}
+
 // hourCount sums admin_hours where cond holds.
 func (s *Store) hourCount(ctx context.Context, n *int, cond string, args ...any) error {
 	return s.queryRow(ctx, `SELECT coalesce(sum(n), 0) FROM admin_hours WHERE `+cond, args...).Scan(n)
@@ -212,6 +255,8 @@ func (p *adminPlan) gatherCost(i, rows int) float64 {
 			n = math.Min(n, float64(rows))
 		}
 		return n * costCovered
+	case kindWebsite: // tested row by row (websiteConds), never gathered
+		return math.Inf(1)
 	default: // the date and country indexes hold only ids; search finds ids
 		return n * costRow
 	}

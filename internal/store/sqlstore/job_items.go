@@ -148,4 +148,3 @@ func (s *Store) SaveMirroredPhotos(ctx context.Context, jobID int64, owner strin
 	}
 	return tx.Commit()
 }
-

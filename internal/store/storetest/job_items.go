@@ -74,6 +74,29 @@ func testWebsiteChecks(t *testing.T, st directory.Store) {
 	if !reflect.DeepEqual(got, checks) {
 		t.Errorf("WebsiteChecks =\n%+v\nwant\n%+v", got, checks)
 	}
+	filter := func(website string, want ...string) {
+		t.Helper()
+		want = append([]string{}, want...)
+		for _, sort := range []directory.AdminSort{directory.AdminSortName, directory.AdminSortRating} {
+			bs, total, err := st.AdminBusinesses(ctx, directory.AdminQuery{Website: website, SortBy: sort, Page: 1, Limit: 20})
+			if got := names(bs); err != nil || total != len(want) || !reflect.DeepEqual(got, want) {
+				t.Errorf("website filter %q by %s = %v (total %d), %v; want %v", website, sort, got, total, err, want)
+			}
+		}
+	}
+	filter(directory.WebsiteValid, "Eins")
+	filter(directory.WebsiteInvalid, "Drei")
+	filter(directory.WebsiteUnchecked, "Vier")
+	// A new website is unchecked again: the check was of the old one.
+	moved := "https://eins-neu.example/"
+	if _, err := st.EditBusiness(ctx, items[0].ID, directory.BusinessEdit{Website: &moved}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	filter(directory.WebsiteValid)
+	filter(directory.WebsiteUnchecked, "Eins", "Vier")
+	if _, _, err := st.AdminBusinesses(ctx, directory.AdminQuery{Website: "kaputt", SortBy: directory.AdminSortName, Page: 1, Limit: 20}); directory.ErrorCode(err) != directory.EINVALID {
+		t.Errorf("unknown website filter: err %v, want invalid", err)
+	}
 	job, _ := st.Job(ctx, j.ID)
 	if job.Processed != 2 || job.Counters["invalid"] != 1 || job.Cursor != items[1].ID {
 		t.Errorf("job progress = %+v; want the saved one", job.JobProgress)

@@ -1,0 +1,164 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"branchenbuch/internal/directory"
+	"branchenbuch/internal/jobs"
+)
+
+// validationStatus is the answer of GET /api/admin/validation-status: the
+// spec's fields (total, processed, valid, invalid, currentBusiness,
+// isComplete, reportFile) and the job's id, state and report address.
+type validationStatus struct {
+	jobStatus
+	Valid      int    `json:"valid"`
+	Invalid    int    `json:"invalid"`
+	ReportFile string `json:"reportFile"`
+	ReportURL  string `json:"reportUrl"`
+}
+
+// photoStatus is the answer of GET /api/admin/photo-status.
+type photoStatus struct {
+	jobStatus
+	Mirrored    int  `json:"mirrored"`
+	Dropped     int  `json:"dropped"`
+	PendingOnly bool `json:"pendingOnly"`
+}
+
+// jobStatus is what every job's status tells. isComplete is true once the
+// job is done; a failed job says so in state and error.
+type jobStatus struct {
+	JobID           int64      `json:"jobId"`
+	State           string     `json:"state"`
+	Total           int        `json:"total"`
+	Processed       int        `json:"processed"`
+	CurrentBusiness string     `json:"currentBusiness"`
+	IsComplete      bool       `json:"isComplete"`
+	Error           string     `json:"error,omitempty"`
+	StartedAt       *time.Time `json:"startedAt"`
+	FinishedAt      *time.Time `json:"finishedAt"`
+}
+
+func jobStatusOf(j *directory.Job) jobStatus {
+	st := jobStatus{JobID: j.ID, State: j.State, Total: j.Total, Processed: j.Processed, CurrentBusiness: j.CurrentItem,
+		IsComplete: j.State == directory.JobDone, Error: j.Error}
+	if !j.StartedAt.IsZero() {
+		st.StartedAt = &j.StartedAt
+	}
+	if !j.FinishedAt.IsZero() {
+		st.FinishedAt = &j.FinishedAt
+	}
+	return st
+}
+
+func toValidationStatus(j *directory.Job) *validationStatus {
+	if j == nil {
+		return nil
+	}
+	v := &validationStatus{jobStatus: jobStatusOf(j), Valid: j.Counters["valid"], Invalid: j.Counters["invalid"], ReportFile: j.ReportFile}
+	if j.ReportFile != "" {
+		v.ReportURL = "/api/admin/jobs/" + strconv.FormatInt(j.ID, 10) + "/report"
+	}
+	return v
+}
+
+func toPhotoStatus(j *directory.Job) *photoStatus {
+	if j == nil {
+		return nil
+	}
+	return &photoStatus{jobStatus: jobStatusOf(j), Mirrored: j.Counters["mirrored"], Dropped: j.Counters["dropped"],
+		PendingOnly: j.Params != ""}
+}
+
+// startJob queues a job of a kind that runs once at a time, or finds the
+// one already queued or running, and wakes this instance's runner.
+// The status is 202 for a new job and 200 for the running one.
+func (s *Server) startJob(w http.ResponseWriter, r *http.Request, kind, params string, total int) (*directory.Job, int, bool) {
+	job, started, err := s.store.StartJob(r.Context(), kind, params, total, true)
+	if err != nil {
+		writeError(w, r, err)
+		return nil, 0, false
+	}
+	if s.wakeJobs != nil {
+		s.wakeJobs()
+	}
+	if started {
+		s.log.Info("job started", "job", job.ID, "kind", kind, "total", total, "by", auditActor(r))
+		return job, http.StatusAccepted, true
+	}
+	return job, http.StatusOK, true
+}
+
+func (s *Server) validateURLs(w http.ResponseWriter, r *http.Request) {
+	total, err := s.store.CountWebsites(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if job, status, ok := s.startJob(w, r, directory.JobValidateURLs, "", total); ok {
+		writeJSON(w, r, status, "no-store", toValidationStatus(job))
+	}
+}
+
+// validationStatusAPI answers the newest URL validation, or null when
+// there was none (the page's waiting view).
+func (s *Server) validationStatusAPI(w http.ResponseWriter, r *http.Request) {
+	job, err := s.store.LatestJob(r.Context(), directory.JobValidateURLs)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, "no-store", toValidationStatus(job))
+}
+
+// updatePhotos starts the operator's refresh of every business's photos.
+func (s *Server) updatePhotos(w http.ResponseWriter, r *http.Request) {
+	total, err := s.store.CountPhotoWork(r.Context(), false)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if job, status, ok := s.startJob(w, r, directory.JobUpdatePhotos, "", total); ok {
+		writeJSON(w, r, status, "no-store", toPhotoStatus(job))
+	}
+}
+
+func (s *Server) photoStatusAPI(w http.ResponseWriter, r *http.Request) {
+	job, err := s.store.LatestJob(r.Context(), directory.JobUpdatePhotos)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, r, http.StatusOK, "no-store", toPhotoStatus(job))
+}
+
+// jobReport sends a URL validation's report as a CSV download, made from
+// the stored checks (jobs.WriteReport).
+func (s *Server) jobReport(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		writeError(w, r, invalid("Geçersiz görev numarası."))
+		return
+	}
+	job, err := s.store.Job(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if job.Kind != directory.JobValidateURLs || job.ReportFile == "" {
+		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Bu görevin raporu yok."))
+		return
+	}
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+job.ReportFile+`"`)
+	h.Set("Cache-Control", "no-store")
+	if err := jobs.WriteReport(r.Context(), w, s.store, id); err != nil {
+		s.log.Error("report failed", "job", id, "err", err)
+		panic(http.ErrAbortHandler)
+	}
+}
