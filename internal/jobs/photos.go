@@ -11,9 +11,10 @@ import (
 )
 
 // Photo job limits: businesses mirrored at once (decoding and resizing is
-// CPU work), and photos kept per business.
+// CPU work, and a photo at media.MaxPixels decodes into up to about 190 MB,
+// so two at once bound the job's memory), and photos kept per business.
 const (
-	DefaultPhotoWorkers  = 4
+	DefaultPhotoWorkers  = 2
 	MaxPhotosPerBusiness = 10
 )
 
