@@ -15,7 +15,9 @@ import (
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/jobs"
 	"branchenbuch/internal/netguard"
+	"branchenbuch/internal/store/postgres"
 	"branchenbuch/internal/store/sqlite"
+	"branchenbuch/internal/store/storetest"
 )
 
 // testHost is the one host name the tests' guarded clients may reach: the
@@ -40,6 +42,30 @@ func openStore(t *testing.T, path string) directory.Store {
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// engines open two stores on one fresh database of each engine: two
+// instances behind a load balancer.
+var engines = []struct {
+	name string
+	two  func(t *testing.T) (a, b directory.Store)
+}{
+	{"SQLite", func(t *testing.T) (directory.Store, directory.Store) {
+		path := filepath.Join(t.TempDir(), "shared.db")
+		return openStore(t, path), openStore(t, path)
+	}},
+	{"PostgreSQL", func(t *testing.T) (directory.Store, directory.Store) {
+		url := storetest.FreshPostgresSchema(t)
+		open := func() directory.Store {
+			st, err := postgres.Open(context.Background(), url, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { st.Close() })
+			return st
+		}
+		return open(), open()
+	}},
 }
 
 // guarded returns the guarded client with testHost allowed and pointed at srv.

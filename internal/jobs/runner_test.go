@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -51,9 +50,14 @@ func (dying) ReleaseJob(context.Context, int64, string) error { return nil }
 // over once the lease has expired and continues from the last commit, so
 // every website is counted exactly once.
 func TestKilledRunnersJobIsFinishedByTheOther(t *testing.T) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) { testKilledRunner(t, e.two) })
+	}
+}
+
+func testKilledRunner(t *testing.T, two func(t *testing.T) (a, b directory.Store)) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "shared.db")
-	stA, stB := openStore(t, path), openStore(t, path)
+	stA, stB := two(t)
 	const n = 300
 	srv, h := manySites(t, stA, n, 10*time.Millisecond)
 	job, _, err := stA.StartJob(ctx, directory.JobValidateURLs, "", n, true)
@@ -101,9 +105,14 @@ func TestKilledRunnersJobIsFinishedByTheOther(t *testing.T) {
 // lease back, so the other continues at once, long before the lease would
 // have expired.
 func TestShutdownHandsTheJobOver(t *testing.T) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) { testShutdownHandsOver(t, e.two) })
+	}
+}
+
+func testShutdownHandsOver(t *testing.T, two func(t *testing.T) (a, b directory.Store)) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "shared.db")
-	stA, stB := openStore(t, path), openStore(t, path)
+	stA, stB := two(t)
 	const n = 200
 	srv, _ := manySites(t, stA, n, 10*time.Millisecond)
 	job, _, _ := stA.StartJob(ctx, directory.JobValidateURLs, "", n, true)
@@ -129,9 +138,14 @@ func TestShutdownHandsTheJobOver(t *testing.T) {
 // job each, never the same one, and a second start of a running kind
 // returns the running job.
 func TestTwoRunnersShareTheWork(t *testing.T) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) { testTwoRunners(t, e.two) })
+	}
+}
+
+func testTwoRunners(t *testing.T, two func(t *testing.T) (a, b directory.Store)) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "shared.db")
-	stA, stB := openStore(t, path), openStore(t, path)
+	stA, stB := two(t)
 	var mu sync.Mutex
 	ran := map[int64][]string{}
 	slow := func(owner string) jobs.Handler {
