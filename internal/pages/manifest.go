@@ -98,7 +98,7 @@ var Manifest = []Route{
 	{Pattern: "/admin", Module: "src/features/admin/admin-page.tsx", Panel: true,
 		Title: texts("Yönetim Paneli", "Yönetim Paneli"), Description: texts("İşletme rehberinin yönetim paneli.", "İşletme rehberinin yönetim paneli.")},
 	// The URL check's status belongs to the operator area and needs a session.
-	{Pattern: "/url-validation-status", Module: "src/features/admin/admin-page.tsx", Panel: true,
+	{Pattern: "/url-validation-status", Module: "src/features/admin/url-validation-page.tsx", Panel: true,
 		Title: texts("URL Doğrulama Durumu", "URL Doğrulama Durumu"), Description: texts("Web sitesi adreslerinin kontrolü.", "Web sitesi adreslerinin kontrolü.")},
 	{Pattern: "/{city}/{slug}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailBySlug,
 		Calls: func(v Vars) []string {

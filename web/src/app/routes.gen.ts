@@ -24,6 +24,7 @@ export const pageModules: Record<string, PageModule> = {
   "src/features/legal/terms-page.tsx": () => import("@/features/legal/terms-page"),
   "src/features/cookies/cookies-page.tsx": () => import("@/features/cookies/cookies-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
+  "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
   "src/features/not-found/not-found-page.tsx": () => import("@/features/not-found/not-found-page"),
 };
 
@@ -53,7 +54,7 @@ export const routes: RouteEntry[] = [
   { path: "/terms", module: "src/features/legal/terms-page.tsx", panel: false },
   { path: "/cookies", module: "src/features/cookies/cookies-page.tsx", panel: false },
   { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true },
-  { path: "/url-validation-status", module: "src/features/admin/admin-page.tsx", panel: true },
+  { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true },
   { path: "/:city/:slug", module: "src/features/business-detail/business-detail-page.tsx", panel: false },
   { path: "*", module: "src/features/not-found/not-found-page.tsx", panel: false },
 ];

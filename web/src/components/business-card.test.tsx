@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { LocaleProvider } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
@@ -40,6 +40,33 @@ describe("BusinessCard", () => {
   it("links to /business/{id} without a slug", () => {
     renderCard({ urlSlug: "", id: 42 });
     expect(screen.getByRole("link", { name: "Autowerkstatt Müller" })).toHaveAttribute("href", "/business/42");
+  });
+
+  it("shows the thumbnail lazily in a fixed box, named after the business", () => {
+    renderCard({
+      thumbnail: "/media/photos/0123456789abcdef01234567-320.jpg",
+      photos: ["/media/photos/0123456789abcdef01234567.jpg"],
+    });
+    const img = screen.getByRole("img", { name: "Autowerkstatt Müller" });
+    expect(img).toHaveAttribute("src", "/media/photos/0123456789abcdef01234567-320.jpg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+    expect(img).toHaveAttribute("width", "320");
+    expect(img).toHaveAttribute("height", "180");
+    expect(img.parentElement).toHaveClass("aspect-[16/9]");
+    expect(screen.queryByTestId("photo-placeholder")).not.toBeInTheDocument();
+  });
+
+  it("shows the letter placeholder without a thumbnail (the 800 px photos are not for cards), and when it fails to load", () => {
+    const { unmount } = renderCard({ thumbnail: undefined, photos: ["/media/photos/0123456789abcdef01234567.jpg"] });
+    expect(screen.queryByRole("img", { name: "Autowerkstatt Müller" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("photo-placeholder")).toHaveTextContent("A");
+    expect(screen.getByTestId("photo-placeholder").parentElement).toHaveClass("aspect-[16/9]");
+    unmount();
+
+    renderCard({ thumbnail: "/media/photos/0123456789abcdef01234567-320.jpg" });
+    fireEvent.error(screen.getByRole("img", { name: "Autowerkstatt Müller" }));
+    expect(screen.getByTestId("photo-placeholder")).toHaveTextContent("A");
   });
 
   it("speaks English under the English locale", () => {

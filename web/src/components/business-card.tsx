@@ -2,6 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { BusinessPhoto } from "@/components/business-photo";
 import { StarRating } from "@/components/star-rating";
 import { siteTexts } from "@/i18n/en";
 import { type Locale, useLocale } from "@/i18n/locale";
@@ -25,54 +26,57 @@ export function reviewText(n: number | undefined, locale: Locale): string {
 }
 
 /**
- * BusinessCard is one business in a list: name (linking to its url slug or
- * /business/{id}), category, city, address, rating and review count.
+ * BusinessCard is one business in a list: its thumbnail (or the letter
+ * placeholder), name (linking to its url slug or /business/{id}), category,
+ * city, address, rating and review count.
  */
 export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
   const locale = useLocale();
+  const list = layout === "list";
   return (
-    <Card
-      className={cn(
-        "flex h-full p-5 transition-shadow hover:shadow-md",
-        layout === "list" ? "flex-row items-center gap-4" : "flex-col gap-3",
-      )}
-    >
-      <div className="min-w-0 flex-1">
-        <div className="mb-2 flex flex-wrap items-center gap-2">{business.category && <Badge>{business.category}</Badge>}</div>
-        <h3 className="text-lg font-semibold text-slate-900">
-          <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
-            {business.name}
-          </Link>
-        </h3>
-        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{business.address || business.city}</span>
-        </p>
-        {business.phone && (
-          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
-            <span>{business.phone}</span>
+    <Card className={cn("flex h-full overflow-hidden transition-shadow hover:shadow-md", list ? "flex-row" : "flex-col")}>
+      <BusinessPhoto name={business.name} src={business.thumbnail} size="thumbnail" className={cn(list && "w-40 shrink-0")} />
+      <div className={cn("flex flex-1 p-5", list ? "flex-row items-center gap-4" : "flex-col gap-3")}>
+        <div className="min-w-0 flex-1">
+          <div className="mb-2 flex flex-wrap items-center gap-2">{business.category && <Badge>{business.category}</Badge>}</div>
+          <h3 className="text-lg font-semibold text-slate-900">
+            <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
+              {business.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>{business.address || business.city}</span>
           </p>
-        )}
-      </div>
-      <div className={cn("flex items-center gap-2 text-sm text-slate-700", layout === "list" && "shrink-0 flex-col items-end")}>
-        <StarRating rating={business.rating} size="sm" />
-        <span>{reviewText(business.reviewCount, locale)}</span>
+          {business.phone && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span>{business.phone}</span>
+            </p>
+          )}
+        </div>
+        <div className={cn("flex items-center gap-2 text-sm text-slate-700", list && "shrink-0 flex-col items-end")}>
+          <StarRating rating={business.rating} size="sm" />
+          <span>{reviewText(business.reviewCount, locale)}</span>
+        </div>
       </div>
     </Card>
   );
 }
 
-/** BusinessCardSkeletons are placeholder cards shown while a list loads. */
+/** BusinessCardSkeletons are placeholder cards, photo box included, shown while a list loads. */
 export function BusinessCardSkeletons({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} className="flex h-44 flex-col gap-3 p-5" data-testid="card-skeleton">
-          <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
-          <div className="h-6 w-3/4 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <Card key={i} className="flex flex-col overflow-hidden" data-testid="card-skeleton">
+          <div className="aspect-[16/9] animate-pulse bg-slate-200" />
+          <div className="flex flex-col gap-3 p-5">
+            <div className="h-5 w-24 animate-pulse rounded bg-slate-200" />
+            <div className="h-6 w-3/4 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+          </div>
         </Card>
       ))}
     </>

@@ -27,6 +27,7 @@ export const deDetail = {
   photos: "Fotos",
   photoCount: (n: number, formatted: string) => (n === 1 ? "1 Foto" : `${formatted} Fotos`),
   noPhotos: "Noch keine Fotos",
+  photoAlt: (name: string, n: number) => `${name}, Foto ${n}`,
   hours: "Öffnungszeiten",
   today: "Heute",
   days: {

@@ -27,6 +27,7 @@ export const enDetail: Texts<typeof deDetail> = {
   photos: "Photos",
   photoCount: (n: number, formatted: string) => (n === 1 ? "1 photo" : `${formatted} photos`),
   noPhotos: "No photos yet",
+  photoAlt: (name: string, n: number) => `${name}, photo ${n}`,
   hours: "Opening Hours",
   today: "Today",
   days: {

@@ -86,10 +86,3 @@ export function safeWebsite(url: string | undefined): string | undefined {
     return undefined;
   }
 }
-
-/** firstPhoto returns the URL of the first photo, whether photos are strings or objects. */
-export function firstPhoto(b: Pick<Business, "photos">): string | undefined {
-  const p = b.photos?.[0];
-  if (!p) return undefined;
-  return typeof p === "string" ? p : p.url;
-}

@@ -16,7 +16,10 @@ export interface Business {
   reviewCount: number;
   reviewsLink: string;
   reviewsPerScore?: Record<string, number>;
+  /** photos are our mirrored copies, 800 px wide: "/media/photos/<key>.jpg". */
   photos: (string | { url: string })[];
+  /** thumbnail is a 320 px wide copy of the first photo: "/media/photos/<key>-320.jpg". */
+  thumbnail?: string;
   photosCount: number;
   isOpen: boolean | null;
   workingHours?: Record<string, string> | string;

@@ -2,7 +2,8 @@
 import { aBusiness } from "@/test/fixtures";
 import { mockFetch, renderRoute } from "@/test/render";
 import AdminPage from "./admin-page";
-import type { AdminBusiness, AdminBusinessList } from "./types";
+import type { AdminBusiness, AdminBusinessList, PhotoStatus, ValidationStatus } from "./types";
+import UrlValidationPage from "./url-validation-page";
 
 /** json answers with a status and a JSON body. */
 export function json(status: number, body: unknown): Response {
@@ -30,6 +31,7 @@ export function adminApi(routes: Record<string, unknown> = {}) {
     "/api/admin/types": [{ type: "Autowerkstatt", count: 100 }],
     "/api/admin/countries": [{ country: "Deutschland", countryCode: "DE", count: 5000 }],
     "/api/admin/settings": { site_title: "Branchenbuch" },
+    "/api/admin/photo-status": null,
     ...routes,
   });
 }
@@ -37,6 +39,48 @@ export function adminApi(routes: Record<string, unknown> = {}) {
 /** renderAdmin renders the panel at url (default /admin). */
 export function renderAdmin(url = "/admin") {
   return renderRoute(<AdminPage />, { path: "/admin", url });
+}
+
+/** renderValidationPage renders the URL validation page at /url-validation-status. */
+export function renderValidationPage() {
+  return renderRoute(<UrlValidationPage />, { path: "/url-validation-status", url: "/url-validation-status" });
+}
+
+/** aValidationStatus is a running URL validation, with overrides. */
+export function aValidationStatus(overrides: Partial<ValidationStatus> = {}): ValidationStatus {
+  return {
+    jobId: 7,
+    state: "running",
+    total: 26384,
+    processed: 0,
+    valid: 0,
+    invalid: 0,
+    currentBusiness: "",
+    isComplete: false,
+    reportFile: "",
+    reportUrl: "",
+    startedAt: "2026-11-25T10:00:00Z",
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** aPhotoStatus is a running photo update, with overrides. */
+export function aPhotoStatus(overrides: Partial<PhotoStatus> = {}): PhotoStatus {
+  return {
+    jobId: 3,
+    state: "running",
+    total: 10,
+    processed: 0,
+    mirrored: 0,
+    dropped: 0,
+    currentBusiness: "",
+    isComplete: false,
+    pendingOnly: false,
+    startedAt: "2026-11-25T10:00:00Z",
+    finishedAt: null,
+    ...overrides,
+  };
 }
 
 type FetchMock = ReturnType<typeof mockFetch>["fn"];

@@ -100,3 +100,38 @@ export interface AuditEntry {
   target: string;
   details: string;
 }
+
+/** JobState is where a background job stands; only one job of a kind is queued or running at a time. */
+export type JobState = "queued" | "running" | "done" | "failed" | "cancelled";
+
+/** JobStatus is what every background job's status tells; isComplete is state === "done". */
+export interface JobStatus {
+  jobId: number;
+  state: JobState;
+  total: number;
+  processed: number;
+  currentBusiness: string;
+  isComplete: boolean;
+  error?: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** ValidationStatus is the answer of GET /api/admin/validation-status (null before the first run). */
+export interface ValidationStatus extends JobStatus {
+  valid: number;
+  invalid: number;
+  /** reportFile is the report's file name, "" until the job is done. */
+  reportFile: string;
+  /** reportUrl downloads the report as CSV, "" until the job is done. */
+  reportUrl: string;
+}
+
+/** PhotoStatus is the answer of GET /api/admin/photo-status (null before the first run). */
+export interface PhotoStatus extends JobStatus {
+  /** mirrored counts the photos stored, dropped the dead ones dropped. */
+  mirrored: number;
+  dropped: number;
+  /** pendingOnly marks the automatic job an import queues for its new businesses. */
+  pendingOnly: boolean;
+}

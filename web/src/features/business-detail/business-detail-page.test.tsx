@@ -81,6 +81,31 @@ describe("BusinessDetailPage", () => {
     expect(screen.getByText("12 Fotos")).toBeInTheDocument();
   });
 
+  it("shows the mirrored photos: the first large and eager, the next four small and lazy", async () => {
+    const photos = Array.from({ length: 6 }, (_, i) => `/media/photos/${String(i).repeat(24)}.jpg`);
+    mockFetch({
+      [SLUG_URL]: aBusiness({ photos, thumbnail: "/media/photos/000000000000000000000000-320.jpg" }),
+      "/api/admin/settings": {},
+    });
+    renderBySlug();
+    const card = (await screen.findByRole("heading", { name: "Fotos" })).closest(
+      "[aria-labelledby='photos-title']",
+    ) as HTMLElement;
+    const first = within(card).getByRole("img", { name: "Autowerkstatt Müller" });
+    expect(first).toHaveAttribute("src", photos[0]);
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("width", "800");
+    expect(first).toHaveAttribute("height", "450");
+    const more = within(card).getAllByRole("img", { name: /^Autowerkstatt Müller, Foto \d$/ });
+    expect(more.map((img) => [img.getAttribute("alt"), img.getAttribute("src"), img.getAttribute("loading")])).toEqual([
+      ["Autowerkstatt Müller, Foto 2", photos[1], "lazy"],
+      ["Autowerkstatt Müller, Foto 3", photos[2], "lazy"],
+      ["Autowerkstatt Müller, Foto 4", photos[3], "lazy"],
+      ["Autowerkstatt Müller, Foto 5", photos[4], "lazy"],
+    ]);
+    expect(within(card).queryByTestId("photo-placeholder")).not.toBeInTheDocument();
+  });
+
   it("links the phone with tel: and the website only when it is http(s)", async () => {
     mockFetch({ [SLUG_URL]: aBusiness({ phone: "+49 (89) 123-456" }), "/api/admin/settings": {} });
     renderBySlug();

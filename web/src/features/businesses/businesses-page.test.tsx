@@ -219,3 +219,23 @@ describe("BusinessesPage", () => {
     expect(screen.getByRole("button", { name: "Reset filters" })).toBeInTheDocument();
   });
 });
+
+describe("BusinessesPage photos", () => {
+  it("shows each result's thumbnail in both layouts, or the letter placeholder without one", async () => {
+    const thumb = "/media/photos/bbbbbbbbbbbbbbbbbbbbbbbb-320.jpg";
+    setup(() => answer([aBusiness({ id: 1, name: "Mit Bild", thumbnail: thumb }), aBusiness({ id: 2, name: "Ohne Bild" })]));
+    const [withPhoto, without] = await screen.findAllByTestId("business-result");
+    const img = within(withPhoto).getByRole("img", { name: "Mit Bild" });
+    expect(img).toHaveAttribute("src", thumb);
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+    expect(img).toHaveAttribute("width", "320");
+    expect(img).toHaveAttribute("height", "180");
+    expect(within(without).getByTestId("photo-placeholder")).toHaveTextContent("O");
+    expect(within(without).queryByRole("img", { name: "Ohne Bild" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("radio", { name: "Listenansicht" }));
+    const [listed] = screen.getAllByTestId("business-result");
+    expect(within(listed).getByRole("img", { name: "Mit Bild" })).toHaveAttribute("src", thumb);
+  });
+});

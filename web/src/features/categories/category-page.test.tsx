@@ -235,10 +235,15 @@ describe("CategoryPage", () => {
     );
   });
 
-  it("falls back to the category icon when a photo is missing or fails to load", async () => {
+  it("shows the thumbnail, and falls back to the category icon when it is missing or fails to load", async () => {
     mockFetch({
       [path]: answer(2, [
-        aBusiness({ id: 1, name: "Mit Foto", photos: ["/media/1.jpg"] }),
+        aBusiness({
+          id: 1,
+          name: "Mit Foto",
+          photos: ["/media/photos/aaaaaaaaaaaaaaaaaaaaaaaa.jpg"],
+          thumbnail: "/media/photos/aaaaaaaaaaaaaaaaaaaaaaaa-320.jpg",
+        }),
         aBusiness({ id: 2, name: "Ohne Foto", photos: [] }),
       ]),
     });
@@ -246,6 +251,9 @@ describe("CategoryPage", () => {
     const [withPhoto, without] = await screen.findAllByTestId("category-business");
     expect(within(without).getByTestId("photo-fallback")).toBeInTheDocument();
     const img = within(withPhoto).getByRole("img", { name: "Mit Foto" });
+    expect(img).toHaveAttribute("src", "/media/photos/aaaaaaaaaaaaaaaaaaaaaaaa-320.jpg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("width", "320");
     expect(within(withPhoto).queryByTestId("photo-fallback")).not.toBeInTheDocument();
 
     fireEvent.error(img);

@@ -215,3 +215,24 @@ describe("HomePage search mode", () => {
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
   });
 });
+
+describe("HomePage photos", () => {
+  it("shows each popular business's thumbnail, or the letter placeholder without one", async () => {
+    mockFetch({
+      "/api/businesses/stats": { total: 59599 },
+      "/api/categories": categories,
+      "/api/cities": cities,
+      "/api/businesses/popular": [
+        aBusiness({ id: 1, name: "Mit Bild", thumbnail: "/media/photos/aaaaaaaaaaaaaaaaaaaaaaaa-320.jpg" }),
+        aBusiness({ id: 2, name: "Ohne Bild", urlSlug: "berlin/ohne-bild" }),
+      ],
+    });
+    renderRoute(<HomePage />);
+    const img = await screen.findByRole("img", { name: "Mit Bild" });
+    expect(img).toHaveAttribute("src", "/media/photos/aaaaaaaaaaaaaaaaaaaaaaaa-320.jpg");
+    expect(img).toHaveAttribute("loading", "lazy");
+    const without = screen.getByRole("link", { name: "Ohne Bild" }).closest("li")!;
+    expect(within(without).getByTestId("photo-placeholder")).toHaveTextContent("O");
+    expect(within(without).queryByRole("img", { name: "Ohne Bild" })).not.toBeInTheDocument();
+  });
+});

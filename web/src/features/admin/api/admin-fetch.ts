@@ -11,11 +11,11 @@ export const ADMIN_STATS_STALE_MS = 60 * MINUTE;
 export const adminKey = (...parts: unknown[]) => ["api", "admin", ...parts];
 
 /**
- * sendJSON sends a state-changing request with cookies and a JSON content type
- * (the server refuses cross-origin writes; the browser adds Origin). Errors
- * are raised the way fetchJSON raises them; an empty answer (204) gives undefined.
+ * send sends a state-changing request with cookies and a JSON content type
+ * (the server refuses cross-origin writes; the browser adds Origin). A non-OK
+ * answer is raised the way fetchJSON raises it.
  */
-export async function sendJSON<T>(path: string, method: "POST" | "PATCH", body?: unknown): Promise<T> {
+async function send(path: string, method: "POST" | "PATCH", body?: unknown): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: "include",
@@ -26,8 +26,39 @@ export async function sendJSON<T>(path: string, method: "POST" | "PATCH", body?:
     const text = await res.text().catch(() => "");
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
   }
-  const text = await res.text();
+  return res;
+}
+
+/** sendJSON sends a write (see send) and reads its JSON answer; an empty answer (204) gives undefined. */
+export async function sendJSON<T>(path: string, method: "POST" | "PATCH", body?: unknown): Promise<T> {
+  const text = await (await send(path, method, body)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** JobStart is the answer of a job's start: its status, and whether this call queued it (202) or found it queued or running (200). */
+export interface JobStart<T> {
+  status: T;
+  started: boolean;
+}
+
+/** startJob asks the server to start a background job (POST without a body). */
+export async function startJob<T>(path: string): Promise<JobStart<T>> {
+  const res = await send(path, "POST");
+  return { status: (await res.json()) as T, started: res.status === 202 };
+}
+
+/**
+ * logged passes a status poll's answer through and logs a failure (spec
+ * section 8: status fetch errors are only logged); it still fails, so a 401
+ * sends the operator back to the gate and the last status stays on screen.
+ */
+export async function logged<T>(what: string, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (err) {
+    console.error(`${what}:`, err);
+    throw err;
+  }
 }
 
 /** apiErrorOf finds the ApiError behind err (errors may wrap it as their cause). */

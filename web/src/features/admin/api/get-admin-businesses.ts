@@ -9,6 +9,12 @@ export const ADMIN_PAGE_SIZE = 20;
 /** ALL is the filter value that means "no filter"; it is never sent. */
 export const ALL = "all";
 
+/** WebsiteFilter is the website check's outcome the table may be narrowed to ("all": no filter). */
+export type WebsiteFilter = typeof ALL | "valid" | "invalid" | "unchecked";
+
+/** WEBSITE_FILTERS are the website filter's choices after "all". */
+export const WEBSITE_FILTERS = ["valid", "invalid", "unchecked"] as const;
+
 /** SortField is a column the sort bar can order by (spec section 9). */
 export type SortField = "name" | "city" | "category" | "rating" | "reviewCount";
 /** SortOrder is the sort direction. */
@@ -23,6 +29,7 @@ export interface BusinessListParams {
   type: string;
   country: string;
   date: string;
+  website: WebsiteFilter;
   sortBy: SortField;
   sortOrder: SortOrder;
 }
@@ -40,6 +47,7 @@ export function businessListUrl(p: BusinessListParams): string {
     type: filter(p.type),
     country: filter(p.country),
     date: filter(p.date),
+    website: filter(p.website),
     sortBy: p.sortBy,
     sortOrder: p.sortOrder,
   })}`;

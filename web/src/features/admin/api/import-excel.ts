@@ -101,8 +101,8 @@ export function failedImport(err: unknown): ImportResult {
   };
 }
 
-// The admin data an import changes: figures, table and every facet list.
-const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit"];
+// The admin data an import changes: figures, table, every facet list, and the photo job it may queue.
+const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit", "photo-status"];
 
 /** useImportExcel uploads a file; afterwards the table, figures and filters show the new rows. */
 export function useImportExcel() {

@@ -6,7 +6,7 @@ import { ALL, type BusinessListParams, type SortField } from "../api/get-admin-b
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** FilterKey is a filter of the dashboard (search included). */
-export type FilterKey = "search" | "category" | "city" | "type" | "country" | "date";
+export type FilterKey = "search" | "category" | "city" | "type" | "country" | "date" | "website";
 
 /** INITIAL_PARAMS: no filters, sorted by name ascending (spec), page 1. */
 export const INITIAL_PARAMS: BusinessListParams = {
@@ -17,6 +17,7 @@ export const INITIAL_PARAMS: BusinessListParams = {
   type: ALL,
   country: ALL,
   date: "",
+  website: ALL,
   sortBy: "name",
   sortOrder: "asc",
 };

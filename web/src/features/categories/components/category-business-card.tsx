@@ -1,7 +1,7 @@
 import { MapPin, Phone, Star } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { reviewText } from "@/components/business-card";
+import { BusinessPhoto } from "@/components/business-photo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,34 +10,25 @@ import { siteTexts } from "@/i18n/en";
 import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
-import { businessHref, firstPhoto, formatRating } from "@/lib/format";
+import { businessHref, formatRating } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { categoryIcon } from "@/components/category-icon";
 
-/** CategoryPhoto shows the first photo in a fixed 16:9 box, or the category icon when missing or broken. */
+/** CategoryPhoto is a business's thumbnail in a fixed 16:9 box, or the category icon when missing or broken. */
 export function CategoryPhoto({ business, icon, className }: { business: Business; icon?: string; className?: string }) {
-  const src = firstPhoto(business);
-  const [broken, setBroken] = useState(false);
   const Icon = categoryIcon(icon);
   return (
-    <div className={cn("relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-blue-50 to-slate-200", className)}>
-      {src && !broken ? (
-        <img
-          src={src}
-          alt={business.name}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          onError={() => setBroken(true)}
-          className="h-full w-full object-cover"
-        />
-      ) : (
+    <BusinessPhoto
+      name={business.name}
+      src={business.thumbnail}
+      size="thumbnail"
+      className={className}
+      fallback={
         <div data-testid="photo-fallback" aria-hidden="true" className="flex h-full w-full items-center justify-center">
           <Icon className="h-12 w-12 text-blue-800" />
         </div>
-      )}
-    </div>
+      }
+    />
   );
 }
 

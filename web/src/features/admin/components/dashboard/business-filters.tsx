@@ -6,7 +6,7 @@ import { formatNumber } from "@/lib/format";
 import { useAdminCities } from "../../api/get-admin-cities";
 import { useBusinessTypes } from "../../api/get-business-types";
 import { useCountries } from "../../api/get-countries";
-import type { BusinessListParams } from "../../api/get-admin-businesses";
+import { WEBSITE_FILTERS, type BusinessListParams } from "../../api/get-admin-businesses";
 import { useRealCategories } from "../../api/get-real-categories";
 import type { FilterKey } from "../../hooks/use-dashboard-filters";
 import { todayISO } from "../../utils/dates";
@@ -20,7 +20,7 @@ const withCount = (name: string, count: number) => `${name} (${formatNumber(coun
 
 /**
  * BusinessFilters are the dashboard's search box and its category, city, type,
- * country and date filters. A date after today is refused here as well as on
+ * country, website check and date filters. A date after today is refused here as well as on
  * the server.
  */
 export function BusinessFilters({
@@ -122,6 +122,14 @@ export function BusinessFilters({
             label: withCount(`${c.country} (${c.countryCode})`, c.count),
           }))}
           onChange={(v) => onFilter("country", v)}
+        />
+        <FacetSelect
+          id="admin-filter-website"
+          label={t.website}
+          allLabel={t.websiteChoices.all}
+          value={params.website}
+          options={WEBSITE_FILTERS.map((w) => ({ value: w, label: t.websiteChoices[w] }))}
+          onChange={(v) => onFilter("website", v)}
         />
         <div>
           <label htmlFor="admin-filter-date" className={labelClass}>

@@ -156,7 +156,7 @@ describe("Dashboard", () => {
     await userEvent.selectOptions(city, "all");
     await waitFor(() => expect(lastList(fn).has("city")).toBe(false));
     expect(lastList(fn).get("country")).toBe("DE");
-    for (const key of ["category", "type", "search", "date"]) expect(lastList(fn).has(key)).toBe(false);
+    for (const key of ["category", "type", "search", "date", "website"]) expect(lastList(fn).has(key)).toBe(false);
 
     await userEvent.selectOptions(city, "Berlin");
     await waitFor(() => expect(lastList(fn).get("city")).toBe("Berlin"));
@@ -165,6 +165,40 @@ describe("Dashboard", () => {
     expect(city).toHaveValue("all");
     // Back to the unfiltered first page, which is still cached (5 minutes): no new request needed.
     expect(await screen.findByRole("row", { name: /Betrieb S1/ })).toBeInTheDocument();
+  });
+
+  it("the website filter sends website=valid|invalid|unchecked and goes back to page 1", async () => {
+    const { fn } = adminApi({ "/api/admin/businesses": listAnswer });
+    renderAdmin();
+    await screen.findByRole("row", { name: /Betrieb S1/ });
+    await userEvent.click(within(pager()).getByRole("button", { name: "Sayfa 3" }));
+    await screen.findByRole("row", { name: /Betrieb S3/ });
+
+    const website = screen.getByLabelText("Web sitesi");
+    expect(website).toHaveValue("all");
+    expect(
+      within(website)
+        .getAllByRole("option")
+        .map((o) => [o.getAttribute("value"), o.textContent]),
+    ).toEqual([
+      ["all", "Tümü"],
+      ["valid", "Geçerli"],
+      ["invalid", "Geçersiz"],
+      ["unchecked", "Kontrol edilmedi"],
+    ]);
+
+    await userEvent.selectOptions(website, "Geçersiz");
+    await waitFor(() => expect(lastList(fn).get("website")).toBe("invalid"));
+    expect(lastList(fn).get("page")).toBe("1");
+    expect(await screen.findByRole("row", { name: /Betrieb S1/ })).toBeInTheDocument();
+
+    await userEvent.selectOptions(website, "Kontrol edilmedi");
+    await waitFor(() => expect(lastList(fn).get("website")).toBe("unchecked"));
+
+    await userEvent.click(screen.getByRole("button", { name: "Filtreleri temizle" }));
+    expect(website).toHaveValue("all");
+    await userEvent.selectOptions(website, "Geçerli");
+    await waitFor(() => expect(lastList(fn).get("website")).toBe("valid"));
   });
 
   it("the city filter offers the first 30 cities", async () => {

@@ -8,6 +8,7 @@ import { useAdminBusinesses } from "../../api/get-admin-businesses";
 import { useDashboardFilters } from "../../hooks/use-dashboard-filters";
 import type { AdminBusiness } from "../../types";
 import { AdminPager } from "../admin-pager";
+import { BackgroundJobs } from "./background-jobs";
 import { BusinessFilters } from "./business-filters";
 import { BusinessTable } from "./business-table";
 import { EditBusinessDialog } from "./edit-business-dialog";
@@ -17,10 +18,11 @@ import { SortBar } from "./sort-bar";
 import { StatCards } from "./stat-cards";
 
 /**
- * DashboardTab: the four figures, the import area, filters and search, the
- * export control, the sort bar and the paged business table (20 per page;
- * the pager offers pages 1 to 5, spec section 9). Any filter, sort or search
- * change goes back to page 1.
+ * DashboardTab: the four figures, the import area, the background jobs
+ * (photo update, URL validation), filters and search, the export control,
+ * the sort bar and the paged business table (20 per page; the pager offers
+ * pages 1 to 5, spec section 9). Any filter, sort or search change goes back
+ * to page 1.
  */
 export function DashboardTab() {
   const f = useDashboardFilters();
@@ -35,6 +37,8 @@ export function DashboardTab() {
       <StatCards />
 
       <ImportArea />
+
+      <BackgroundJobs />
 
       <BusinessFilters
         params={f.params}
