@@ -38,11 +38,12 @@ async function waitHealthy(url, child, timeoutMs) {
 
 /**
  * startServer runs `branchenbuch serve` with a fresh SQLite database, the
- * given settings (set through `branchenbuch settings set`), demo data and
- * extra environment variables (ADMIN_PASSWORD, say).
+ * given settings (set through `branchenbuch settings set`), demo data, an
+ * Outscraper file imported before the start (importFile) and extra
+ * environment variables (ADMIN_PASSWORD, say).
  * It returns the base URL and a stop function.
  */
-export async function startServer({ settings = {}, demoCount = 3000, env: extraEnv = {} } = {}) {
+export async function startServer({ settings = {}, demoCount = 3000, importFile, env: extraEnv = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "branchenbuch-e2e-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -59,6 +60,7 @@ export async function startServer({ settings = {}, demoCount = 3000, env: extraE
   for (const [key, value] of Object.entries(settings)) {
     execFileSync(binary, ["settings", "set", key, "-"], { env, input: value });
   }
+  if (importFile) execFileSync(binary, ["import", importFile], { env, stdio: ["ignore", "ignore", "inherit"] });
   const child = spawn(binary, ["serve"], { env, stdio: ["ignore", "inherit", "inherit"] });
   try {
     await waitHealthy(baseURL, child, 60_000);
