@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"time"
@@ -54,10 +55,7 @@ func jobStatusOf(j *directory.Job) jobStatus {
 	return st
 }
 
-func toValidationStatus(j *directory.Job) *validationStatus {
-	if j == nil {
-		return nil
-	}
+func toValidationStatus(j *directory.Job) any {
 	v := &validationStatus{jobStatus: jobStatusOf(j), Valid: j.Counters["valid"], Invalid: j.Counters["invalid"], ReportFile: j.ReportFile}
 	if j.ReportFile != "" {
 		v.ReportURL = "/api/admin/jobs/" + strconv.FormatInt(j.ID, 10) + "/report"
@@ -65,10 +63,7 @@ func toValidationStatus(j *directory.Job) *validationStatus {
 	return v
 }
 
-func toPhotoStatus(j *directory.Job) *photoStatus {
-	if j == nil {
-		return nil
-	}
+func toPhotoStatus(j *directory.Job) any {
 	return &photoStatus{jobStatus: jobStatusOf(j), Mirrored: j.Counters["mirrored"], Dropped: j.Counters["dropped"],
 		PendingOnly: j.Params != ""}
 }
@@ -92,47 +87,43 @@ func (s *Server) startJob(w http.ResponseWriter, r *http.Request, kind, params s
 	return job, http.StatusOK, true
 }
 
-func (s *Server) validateURLs(w http.ResponseWriter, r *http.Request) {
-	total, err := s.store.CountWebsites(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if job, status, ok := s.startJob(w, r, directory.JobValidateURLs, "", total); ok {
-		writeJSON(w, r, status, "no-store", toValidationStatus(job))
-	}
-}
-
-// validationStatusAPI answers the newest URL validation, or null when
-// there was none (the page's waiting view).
-func (s *Server) validationStatusAPI(w http.ResponseWriter, r *http.Request) {
-	job, err := s.store.LatestJob(r.Context(), directory.JobValidateURLs)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, r, http.StatusOK, "no-store", toValidationStatus(job))
-}
-
-// updatePhotos starts the operator's refresh of every business's photos.
-func (s *Server) updatePhotos(w http.ResponseWriter, r *http.Request) {
-	total, err := s.store.CountPhotoWork(r.Context(), false)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if job, status, ok := s.startJob(w, r, directory.JobUpdatePhotos, "", total); ok {
-		writeJSON(w, r, status, "no-store", toPhotoStatus(job))
+// startJobAPI answers a start of a kind that runs once at a time: count
+// gives the job's total, status its answer (202 for a new job, 200 with the
+// one already queued or running).
+func (s *Server) startJobAPI(kind string, count func(context.Context) (int, error), status func(*directory.Job) any) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		total, err := count(r.Context())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		if job, code, ok := s.startJob(w, r, kind, "", total); ok {
+			writeJSON(w, r, code, "no-store", status(job))
+		}
 	}
 }
 
-func (s *Server) photoStatusAPI(w http.ResponseWriter, r *http.Request) {
-	job, err := s.store.LatestJob(r.Context(), directory.JobUpdatePhotos)
-	if err != nil {
-		writeError(w, r, err)
-		return
+// jobStatusAPI answers the newest job of a kind, or null when there was
+// none (the validation page's waiting view).
+func (s *Server) jobStatusAPI(kind string, status func(*directory.Job) any) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		job, err := s.store.LatestJob(r.Context(), kind)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		var v any // null
+		if job != nil {
+			v = status(job)
+		}
+		writeJSON(w, r, http.StatusOK, "no-store", v)
 	}
-	writeJSON(w, r, http.StatusOK, "no-store", toPhotoStatus(job))
+}
+
+// countPhotoWork counts every business with photos: the operator's refresh
+// fetches them all again.
+func (s *Server) countPhotoWork(ctx context.Context) (int, error) {
+	return s.store.CountPhotoWork(ctx, false)
 }
 
 // jobReport sends a URL validation's report as a CSV download, made from
