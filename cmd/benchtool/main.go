@@ -2,9 +2,11 @@
 // performance budgets: demo-data load, start-up, HTTP latencies and
 // rates per scenario, peak memory, graceful shutdown, and the Outscraper
 // import and CSV export (transfer*.go), for SQLite and (when a server is
-// reachable) PostgreSQL. It prints a Markdown report.
+// reachable) PostgreSQL, and the background jobs in this process (jobs*.go).
+// It prints a Markdown report.
 //
 //	go run ./cmd/benchtool -bin bin/branchenbuch -count 500000
+//	go run ./cmd/benchtool -jobs-only
 package main
 
 import (
@@ -30,6 +32,7 @@ type options struct {
 	postgres    string
 	out         string
 	keep        bool
+	jobsOnly    bool
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -62,6 +65,10 @@ func run() int {
 	}
 
 	rep := &report{Machine: readMachine(), Date: time.Now(), Opts: opts}
+	if opts.jobsOnly {
+		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
+		return finish(ctx, rep)
+	}
 	rep.Files = writeFiles(ctx, opts, filepath.Join(dir, "files"))
 	sqliteDir := filepath.Join(dir, "sqlite")
 	if err := os.MkdirAll(sqliteDir, 0o755); err != nil {
@@ -70,10 +77,18 @@ func run() int {
 	}
 	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir,
 		rep.Files, sqliteFresh(sqliteDir, opts.keep)))
+	if ctx.Err() == nil {
+		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
+	}
 	if opts.postgres != "" && ctx.Err() == nil {
 		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir, rep.Files))
 	}
+	return finish(ctx, rep)
+}
 
+// finish prints the report, writes it to -out and returns the exit code.
+func finish(ctx context.Context, rep *report) int {
+	opts := rep.Opts
 	rep.Interrupted = ctx.Err() != nil
 	md := rep.markdown()
 	fmt.Print(md)
@@ -89,7 +104,7 @@ func run() int {
 		logf("interrupted")
 		return 130
 	case rep.failed():
-		logf("FAILED: server errors, a crash, a slow shutdown or a failed import or export; see the report")
+		logf("FAILED: server errors, a crash, a slow shutdown, a failed import, export or job; see the report")
 		return 1
 	}
 	return 0
@@ -107,6 +122,7 @@ func parseFlags(args []string) (options, error) {
 		`PostgreSQL server to create a fresh database on; skipped when unreachable, "" disables`)
 	fs.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary files and the PostgreSQL database")
+	fs.BoolVar(&o.jobsOnly, "jobs-only", false, "run only the background jobs (in this process; no binary, no demo load, no HTTP scenarios)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -119,6 +135,9 @@ func parseFlags(args []string) (options, error) {
 		return o, errors.New("-duration must be positive and -warmup not negative")
 	case o.concurrency < 1:
 		return o, errors.New("-concurrency must be at least 1")
+	}
+	if o.jobsOnly {
+		return o, nil // the jobs run in this process: the binary is not needed
 	}
 	bin, err := filepath.Abs(o.bin)
 	if err != nil {

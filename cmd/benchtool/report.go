@@ -83,11 +83,12 @@ type report struct {
 	Opts        options
 	Engines     []*engineResult
 	Files       *fileSet
+	Jobs        *jobsResult // nil when the jobs did not run
 	Interrupted bool
 }
 
 func (r *report) failed() bool {
-	if r.Files != nil && r.Files.Err != nil {
+	if r.Files != nil && r.Files.Err != nil || r.Jobs.failed() {
 		return true
 	}
 	for _, e := range r.Engines {
@@ -106,6 +107,9 @@ func (r *report) markdown() string {
 	p("")
 	p("- Date: %s", r.Date.UTC().Format("2006-01-02 15:04 MST"))
 	p("- Machine: %s, %d CPUs, %s/%s, %s RAM", r.Machine.CPU, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, r.Machine.Memory)
+	if r.Opts.jobsOnly {
+		return r.jobsOnlyMarkdown(&b, p)
+	}
 	p("- Data: %s demo businesses", thousands(r.Opts.count))
 	p("- Load: %d closed-loop clients, %s per scenario after %s warm-up, keep-alive, gzip, %s timeout",
 		r.Opts.concurrency, r.Opts.duration, r.Opts.warmup, requestTimeout)
@@ -128,6 +132,24 @@ func (r *report) markdown() string {
 		}
 		e.markdown(p)
 		e.Transfer.markdown(p)
+	}
+	if r.Jobs != nil {
+		p("")
+		r.Jobs.markdown(p)
+	}
+	return b.String()
+}
+
+// jobsOnlyMarkdown ends the report of a -jobs-only run: the jobs alone.
+func (r *report) jobsOnlyMarkdown(b *strings.Builder, p func(string, ...any)) string {
+	p("- Part: the background jobs only (`-jobs-only`)")
+	if r.Interrupted {
+		p("")
+		p("**Interrupted: the results are partial.**")
+	}
+	if r.Jobs != nil {
+		p("")
+		r.Jobs.markdown(p)
 	}
 	return b.String()
 }

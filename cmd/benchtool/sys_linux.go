@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // configureChild makes the kernel kill the child when benchtool dies, even by SIGKILL.
@@ -25,7 +26,28 @@ func peakRSS(ps *os.ProcessState) int64 {
 }
 
 // vmHWM is a running process's peak resident set size in KiB.
-func vmHWM(pid int) int64 {
+func vmHWM(pid int) int64 { return statusKiB(pid, "VmHWM:") }
+
+// vmRSS is a running process's resident set size now, in KiB.
+func vmRSS(pid int) int64 { return statusKiB(pid, "VmRSS:") }
+
+// resetPeakRSS sets this process's VmHWM back to its current RSS, so that a
+// later vmHWM is the peak of what ran in between.
+func resetPeakRSS() bool {
+	return os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) == nil
+}
+
+// cpuTime is the user and system CPU time this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// statusKiB reads one "Key: n kB" line of /proc/pid/status; 0 when unknown.
+func statusKiB(pid int, key string) int64 {
 	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/status")
 	if err != nil {
 		return 0
@@ -33,7 +55,7 @@ func vmHWM(pid int) int64 {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if v, ok := strings.CutPrefix(sc.Text(), "VmHWM:"); ok {
+		if v, ok := strings.CutPrefix(sc.Text(), key); ok {
 			n, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
 			return n
 		}

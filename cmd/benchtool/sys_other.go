@@ -5,6 +5,7 @@ package main
 import (
 	"os"
 	"os/exec"
+	"time"
 )
 
 // configureChild does nothing outside Linux: no parent-death signal there.
@@ -15,3 +16,12 @@ func peakRSS(*os.ProcessState) int64 { return 0 }
 
 // vmHWM is unknown outside Linux (the report shows n/a).
 func vmHWM(int) int64 { return 0 }
+
+// vmRSS is unknown outside Linux (the report shows n/a).
+func vmRSS(int) int64 { return 0 }
+
+// resetPeakRSS is not possible outside Linux.
+func resetPeakRSS() bool { return false }
+
+// cpuTime is unknown outside Linux (the report shows n/a).
+func cpuTime() time.Duration { return 0 }
