@@ -29,6 +29,7 @@ type Business struct {
 	ID              int64             `json:"id"`
 	Name            string            `json:"name"`
 	Category        string            `json:"category"`
+	CategoryLabels  map[string]string `json:"categoryLabels,omitempty"` // display names of the category by locale ("de", "en")
 	CategorySlug    string            `json:"categorySlug"`
 	City            string            `json:"city"`
 	Address         string            `json:"address"`
@@ -60,6 +61,7 @@ type Business struct {
 	URLSlug         string            `json:"urlSlug"`
 	OpenNow         *bool             `json:"openNow"`
 	BusinessStatus  string            `json:"businessStatus"`
+	TimeZone        string            `json:"timeZone,omitempty"` // IANA name from the import; "" means Europe/Berlin
 	Hidden          bool              `json:"hidden,omitempty"`
 	DistanceKm      *float64          `json:"distanceKm,omitempty"`
 	CreatedAt       time.Time         `json:"createdAt"`
