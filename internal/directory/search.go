@@ -2,6 +2,7 @@ package directory
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -14,9 +15,13 @@ import (
 //   - A word of four letters or more that the vocabulary does not know is
 //     replaced by the known words within a small edit distance (typo
 //     tolerance): one edit up to seven letters, two from eight.
+//   - A word with synonyms (synonyms.txt: Frisör, Coiffeur → Friseur) also
+//     matches them, as alternatives of lower rank.
 //   - Relevance has three tiers: 0 when every word matches the name, 1 when
 //     every word matches name, category or subtypes, 2 when the description
-//     is needed. Within a tier: rating, then review count, then id.
+//     is needed; businesses found only through a synonym come after all
+//     three, in the same three tiers. Within a tier: rating, then review
+//     count, then id.
 //   - Location (see ParseLocation) narrows by postal code or city; a radius
 //     search orders by distance instead and ignores Location.
 const (
@@ -33,12 +38,39 @@ const (
 
 // Term is one accepted spelling of a query word.
 type Term struct {
-	Text   string
-	Prefix bool
+	Text    string
+	Prefix  bool
+	Synonym bool // a synonym of the word typed, which ranks below the word itself
 }
 
 // TextQuery is a parsed free-text query: each word is a set of alternative terms.
 type TextQuery [][]Term
+
+// HasSynonyms reports whether a word of q has synonyms among its terms.
+func (q TextQuery) HasSynonyms() bool {
+	for _, alts := range q {
+		for _, t := range alts {
+			if t.Synonym {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Exact returns q without the synonyms: the words as typed (with their
+// completions and typo corrections), which rank first.
+func (q TextQuery) Exact() TextQuery {
+	out := make(TextQuery, len(q))
+	for i, alts := range q {
+		for _, t := range alts {
+			if !t.Synonym {
+				out[i] = append(out[i], t)
+			}
+		}
+	}
+	return out
+}
 
 // Relevance tiers of a search hit.
 const (
@@ -129,6 +161,33 @@ func ParseText(ctx context.Context, text string, v Vocabulary) (TextQuery, error
 }
 
 func wordTerms(ctx context.Context, w string, last bool, v Vocabulary) ([]Term, error) {
+	terms, err := spellings(ctx, w, last, v)
+	if err != nil {
+		return nil, err
+	}
+	return withSynonyms(ctx, w, terms, v)
+}
+
+// withSynonyms adds the indexed synonyms of w to its terms.
+func withSynonyms(ctx context.Context, w string, terms []Term, v Vocabulary) ([]Term, error) {
+	for _, syn := range Synonyms(w) {
+		if slices.ContainsFunc(terms, func(t Term) bool { return t.Text == syn && !t.Prefix }) {
+			continue
+		}
+		known, err := v.HasTerm(ctx, syn)
+		if err != nil {
+			return nil, err
+		}
+		if known {
+			terms = append(terms, Term{Text: syn, Synonym: true})
+		}
+	}
+	return terms, nil
+}
+
+// spellings are the terms of the word as typed: itself, its completions
+// while typed, or the known words close to it.
+func spellings(ctx context.Context, w string, last bool, v Vocabulary) ([]Term, error) {
 	prefix := last && utf8.RuneCountInString(w) >= minPrefixLen
 	var terms []Term
 	if prefix {

@@ -83,23 +83,25 @@ func (v vocab) TermsStartingWith(_ context.Context, first string, minLen, maxLen
 }
 
 func TestParseText(t *testing.T) {
-	v := vocab{"werkstatt", "werkstatten", "elektriker", "elektro", "pizza", "pasta", "friseursalon", "muller"}
+	v := vocab{"werkstatt", "werkstatten", "elektriker", "elektro", "pizza", "pasta", "friseursalon", "muller", "friseur", "coiffeur"}
 	cases := []struct {
 		in   string
 		want TextQuery
 	}{
 		{"", TextQuery{}},
-		{"Werkstatt", TextQuery{{{"werkstatt", false}, {"werkstatten", false}}}},
-		{"Werk", TextQuery{{{"werkstatt", false}, {"werkstatten", false}}}},
-		{"Elektirker", TextQuery{{{"elektirker", false}, {"elektriker", false}}}},
-		{"Pizaa Pasta", TextQuery{{{"pizaa", false}, {"pizza", false}}, {{"pasta", false}}}},
-		{"Elektirk", TextQuery{{{"elektirk", false}, {"elektriker", false}, {"elektro", false}}}},
-		{"Müller", TextQuery{{{"muller", false}}}},
-		{"Muller Elektro", TextQuery{{{"muller", false}}, {{"elektro", false}}}},
-		{"Muller Elek", TextQuery{{{"muller", false}}, {{"elektriker", false}, {"elektro", false}}}},
-		{"xyz", TextQuery{{{"xyz", false}}}},
-		{"a", TextQuery{{{"a", false}}}},
-		{`"*(NEAR`, TextQuery{{{"near", false}}}},
+		{"Werkstatt", TextQuery{{{Text: "werkstatt"}, {Text: "werkstatten"}}}},
+		{"Werk", TextQuery{{{Text: "werkstatt"}, {Text: "werkstatten"}}}},
+		{"Elektirker", TextQuery{{{Text: "elektirker"}, {Text: "elektriker"}}}},
+		{"Pizaa Pasta", TextQuery{{{Text: "pizaa"}, {Text: "pizza"}}, {{Text: "pasta"}}}},
+		{"Elektirk", TextQuery{{{Text: "elektirk"}, {Text: "elektriker"}, {Text: "elektro"}}}},
+		{"Müller", TextQuery{{{Text: "muller"}}}},
+		{"Muller Elektro", TextQuery{{{Text: "muller"}}, {{Text: "elektro"}, {Text: "elektriker", Synonym: true}}}},
+		{"Frisör", TextQuery{{{Text: "frisor"}, {Text: "friseur", Synonym: true}, {Text: "coiffeur", Synonym: true}, {Text: "friseursalon", Synonym: true}}}},
+		{"Coiffeur Pasta", TextQuery{{{Text: "coiffeur"}, {Text: "friseur", Synonym: true}, {Text: "friseursalon", Synonym: true}}, {{Text: "pasta"}}}},
+		{"Muller Elek", TextQuery{{{Text: "muller"}}, {{Text: "elektriker"}, {Text: "elektro"}}}},
+		{"xyz", TextQuery{{{Text: "xyz"}}}},
+		{"a", TextQuery{{{Text: "a"}}}},
+		{`"*(NEAR`, TextQuery{{{Text: "near"}}}},
 	}
 	for _, c := range cases {
 		got, err := ParseText(context.Background(), c.in, v)
@@ -114,7 +116,7 @@ func TestParseText(t *testing.T) {
 	for i := range 40 {
 		many = append(many, fmt.Sprintf("wort%02d", i))
 	}
-	if got, _ := ParseText(context.Background(), "wort", many); !slices.Equal(got[0], []Term{{"wort", true}}) {
+	if got, _ := ParseText(context.Background(), "wort", many); !slices.Equal(got[0], []Term{{Text: "wort", Prefix: true}}) {
 		t.Errorf("a prefix with 40 completions = %v, want the prefix itself", got)
 	}
 	long := strings.Repeat("wort ", 50)

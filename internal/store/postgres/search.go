@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	_ "embed"
+	"strconv"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -72,10 +73,27 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		where, args = append(where, "category_slug = ?"), append(args, q.Category)
 	}
 	cond := strings.Join(where, " AND ")
+	// The tiers of directory/search.go: the words as typed in the name (A),
+	// in name, category or subtypes (A–C), anywhere; then the same for the
+	// businesses that only a synonym finds.
+	exact := q.Text.Exact()
+	tiers := []string{tsquery(exact, "A"), tsquery(exact, "ABC")}
+	if q.Text.HasSynonyms() {
+		tiers = append(tiers, tsquery(exact, ""), tsquery(q.Text, "A"), tsquery(q.Text, "ABC"))
+	}
+	grade := "CASE"
+	for t := range tiers {
+		grade += " WHEN doc @@ ?::tsquery THEN " + strconv.Itoa(t)
+	}
+	grade += " ELSE " + strconv.Itoa(len(tiers)) + " END"
 	query := `SELECT id, count(*) OVER () FROM (
-		SELECT id, rank_key, CASE WHEN doc @@ ?::tsquery THEN 0 WHEN doc @@ ?::tsquery THEN 1 ELSE 2 END AS tier
+		SELECT id, rank_key, ` + grade + ` AS tier
 		FROM business_search WHERE ` + cond + `) AS hits ORDER BY tier, rank_key LIMIT ? OFFSET ?`
-	pageArgs := append(append([]any{tsquery(q.Text, "A"), tsquery(q.Text, "ABC")}, args...), q.Limit, q.Offset)
+	pageArgs := make([]any, 0, len(tiers)+len(args)+2)
+	for _, t := range tiers {
+		pageArgs = append(pageArgs, t)
+	}
+	pageArgs = append(append(pageArgs, args...), q.Limit, q.Offset)
 	rows, err := db.QueryContext(ctx, sqlstore.RebindDollar(query), pageArgs...)
 	if err != nil {
 		return nil, 0, err

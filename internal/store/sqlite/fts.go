@@ -107,18 +107,29 @@ func categoryToken(slug string) string { return strings.ReplaceAll(slug, "-", ""
 var tierColumns = [3]string{"{name}", "{name category subtypes}", "{name category subtypes description}"}
 
 // tierQueries returns per tier the FTS5 expression of all its hits
-// (inclusive) and of only its own hits (exclusive: not in the better tier).
-func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string) (inclusive, exclusive [3]string) {
-	words := matchWords(text)
+// (inclusive: every tier includes the ones before) and of only its own hits
+// (exclusive). Without synonyms there are the three column tiers; with them
+// three more follow, of the businesses that only a synonym finds.
+func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string) (inclusive, exclusive []string) {
 	narrow := matchLocation(loc)
 	if category != "" {
 		narrow += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
-	for t, cols := range tierColumns {
-		inclusive[t] = "(" + cols + " : (" + words + ")" + narrow + ")"
+	exact := matchWords(text.Exact())
+	for _, cols := range tierColumns {
+		inclusive = append(inclusive, "("+cols+" : ("+exact+")"+narrow+")")
+	}
+	if text.HasSynonyms() {
+		all, widest := matchWords(text), inclusive[len(inclusive)-1]
+		for _, cols := range tierColumns {
+			inclusive = append(inclusive, "("+widest+" OR ("+cols+" : ("+all+")"+narrow+"))")
+		}
+	}
+	exclusive = make([]string, len(inclusive))
+	for t := range inclusive {
 		exclusive[t] = inclusive[t]
 		if t > 0 {
-			exclusive[t] += " NOT (" + tierColumns[t-1] + " : (" + words + "))"
+			exclusive[t] += " NOT " + inclusive[t-1]
 		}
 	}
 	return inclusive, exclusive
@@ -131,17 +142,19 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
 	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category)
 	const unknown = int(^uint(0) >> 1)
-	sizes := [3]int{unknown, unknown, unknown}
+	sizes := make([]int, len(inclusive))
+	for t := range sizes {
+		sizes[t] = unknown
+	}
 	if q.Offset > 0 {
-		var n [3]int
+		below := 0
 		for t := range inclusive {
 			c, err := countMatches(ctx, db, inclusive[t])
 			if err != nil {
 				return nil, 0, err
 			}
-			n[t] = c
+			sizes[t], below = c-below, c
 		}
-		sizes = [3]int{n[0], n[1] - n[0], n[2] - n[1]}
 	}
 	var ids []int64
 	skip := q.Offset
@@ -162,11 +175,15 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	}
 	switch {
 	case q.Offset > 0:
-		return ids, sizes[0] + sizes[1] + sizes[2], nil
+		total := 0
+		for _, n := range sizes {
+			total += n
+		}
+		return ids, total, nil
 	case len(ids) < q.Limit:
 		return ids, len(ids), nil
 	}
-	total, err := countMatches(ctx, db, inclusive[2])
+	total, err := countMatches(ctx, db, inclusive[len(inclusive)-1])
 	return ids, total, err
 }
 

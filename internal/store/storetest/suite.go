@@ -49,6 +49,7 @@ func Run(t *testing.T, open Opener) {
 		{"Waiting", testWaiting},
 		{"SearchTable", testSearchTable},
 		{"SearchPaging", testSearchPaging},
+		{"SearchSynonyms", testSearchSynonyms},
 		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchRadius", testSearchRadius},
 		{"SearchHostileInput", testSearchHostileInput},
