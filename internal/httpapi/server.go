@@ -149,6 +149,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/businesses/search", s.search)
 	mux.HandleFunc("GET /api/businesses/slug/{city}/{slug}", s.businessBySlug)
 	mux.HandleFunc("GET /api/businesses/{id}", s.businessByID)
+	mux.HandleFunc("GET /api/businesses/{id}/nearby", s.nearby)
 	mux.HandleFunc("GET /api/blog", s.blogList)
 	mux.HandleFunc("GET /api/blog/{id}", s.blogArticleByID)
 	mux.HandleFunc("GET /api/og/business/{id}", s.ogBusiness)
