@@ -42,10 +42,15 @@ type Point struct {
 	Lat, Lng float64
 }
 
-// SearchResult is the answer of a search: one page of businesses and the total.
+// SearchResult is the answer of a search: one page of businesses and the
+// total. When text and a place found less than a page, the search widens to
+// the place's surroundings (WideningRadii): WidenedKm is the radius it used
+// and PlaceTotal what the place itself had.
 type SearchResult struct {
 	Businesses []Business `json:"businesses"`
 	Total      int        `json:"total"`
+	WidenedKm  float64    `json:"widenedKm,omitempty"`
+	PlaceTotal *int       `json:"placeTotal,omitempty"`
 }
 
 // ListQuery selects one page of a city or category list.

@@ -61,6 +61,9 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	res, err := s.store.Search(r.Context(), sq)
+	if err == nil {
+		res, err = s.widen(r.Context(), sq, res)
+	}
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -1,0 +1,40 @@
+package httpapi
+
+import (
+	"context"
+
+	"branchenbuch/internal/directory"
+)
+
+// widen answers a first page of text and place that found less than a page
+// with the place's surroundings: the smallest circle of
+// directory.WideningRadii that holds a page, else the widest that holds
+// more than the place itself, nearest first. The visitor learns that from
+// WidenedKm and PlaceTotal; a later page asks with that radius.
+func (s *Server) widen(ctx context.Context, q directory.SearchQuery, res *directory.SearchResult) (*directory.SearchResult, error) {
+	if q.Text == "" || q.Location == "" || q.RadiusKm > 0 || q.Offset > 0 || res.Total >= q.Limit {
+		return res, nil
+	}
+	center, ok := s.geocode(q.Location)
+	if !ok {
+		return res, nil
+	}
+	best := res
+	for _, radius := range directory.WideningRadii {
+		wq := q
+		wq.Center, wq.RadiusKm = &center, radius
+		wide, err := s.store.Search(ctx, wq)
+		if err != nil {
+			return nil, err
+		}
+		if wide.Total > best.Total {
+			placeTotal := res.Total
+			wide.WidenedKm, wide.PlaceTotal = radius, &placeTotal
+			best = wide
+		}
+		if wide.Total >= q.Limit {
+			break
+		}
+	}
+	return best, nil
+}
