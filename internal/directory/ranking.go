@@ -1,0 +1,32 @@
+package directory
+
+import "math"
+
+// Rating order (DESIGN.md section 1): a review-count-weighted (Bayesian)
+// score, so that one 5-star review does not beat 800 at 4.6. The score is
+// the mean of the business's reviews and PriorReviews imagined reviews of
+// PriorRating: a handful of reviews moves it little, hundreds settle it at
+// the real mean. The rating shown stays the real mean.
+const (
+	PriorRating  = 4.0
+	PriorReviews = 10
+	// MaxScore is the score of a perfect rating with endless reviews: scores
+	// are hundredths of a star, 0 to 500.
+	MaxScore = 500
+)
+
+// RankScore is the business's place in rating order, in hundredths of a
+// star: the Bayesian mean for a business with reviews; 1 for one without
+// (after every rated one); 0 for one closed for the time being (after every
+// open one).
+func RankScore(b *Business) int {
+	switch {
+	case b.BusinessStatus == StatusClosedTemporarily:
+		return 0
+	case b.ReviewCount <= 0 || b.Rating <= 0:
+		return 1
+	}
+	n := float64(b.ReviewCount)
+	mean := (n*min(b.Rating, 5) + PriorReviews*PriorRating) / (n + PriorReviews)
+	return max(2, int(math.Round(mean*100)))
+}
