@@ -84,9 +84,21 @@ func (b *Business) Light() {
 // ComputeOpenNow sets OpenNow from the working hours at the given instant,
 // falling back to the imported IsOpen flag when the hours are unknown.
 func (b *Business) ComputeOpenNow(now time.Time) {
+	// A closed business is closed whatever its hours say; the storefront
+	// names the reason from businessStatus ("Vorübergehend geschlossen").
+	if b.BusinessStatus == StatusClosedTemporarily || b.BusinessStatus == StatusClosedPermanently {
+		closed := false
+		b.OpenNow = &closed
+		return
+	}
 	if h, ok := HoursFromDisplay(b.WorkingHours); ok {
-		open := h.OpenAt(now)
-		b.OpenNow = &open
+		// In the business's own zone; a day the hours leave out is unknown
+		// (null), not closed, and not the stale imported flag either.
+		if open, known := h.OpenIn(now, ZoneOf(b.TimeZone)); known {
+			b.OpenNow = &open
+		} else {
+			b.OpenNow = nil
+		}
 		return
 	}
 	b.OpenNow = b.IsOpen

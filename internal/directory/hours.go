@@ -90,30 +90,40 @@ func clockText(min int) string {
 	return fmt.Sprintf("%02d:%02d", min/60, min%60)
 }
 
-// OpenAt reports whether the business is open at t, read as Europe/Berlin wall-clock time.
-// A span that runs past midnight counts on the next morning too; unknown days count as closed.
+// OpenAt reports whether the business is open at t, read as Europe/Berlin
+// wall-clock time; a day the hours do not mention counts as closed here.
 func (h WeeklyHours) OpenAt(t time.Time) bool {
-	local := t.In(hoursZone())
-	day := (int(local.Weekday()) + 6) % 7 // time.Sunday is 0; our week starts on Monday
-	now := local.Hour()*60 + local.Minute()
-	for _, iv := range h.Days[day] {
-		if iv.Start <= now && now < iv.End {
-			return true
-		}
-	}
-	for _, iv := range h.Days[(day+6)%7] {
-		if now+minutesPerDay < iv.End {
-			return true
-		}
-	}
-	return false
+	open, _ := h.OpenIn(t, hoursZone())
+	return open
 }
 
-// hoursZone is the zone every opening-hours question is asked in. The embedded
-// tzdata makes the fallback unreachable in practice; it only keeps OpenAt
-// from failing should the name ever not resolve.
+// OpenIn reports whether the business is open at t, read as wall-clock time
+// in loc. A span that runs past midnight counts on the next morning too,
+// whatever that day says. known is false when neither such a span nor the
+// day itself is in the hours: the source says nothing about that day, which
+// is not the same as closed ("Closed" days are known, with no spans).
+func (h WeeklyHours) OpenIn(t time.Time, loc *time.Location) (open, known bool) {
+	local := t.In(loc)
+	day := (int(local.Weekday()) + 6) % 7 // time.Sunday is 0; our week starts on Monday
+	now := local.Hour()*60 + local.Minute()
+	for _, iv := range h.Days[(day+6)%7] {
+		if now+minutesPerDay < iv.End {
+			return true, true
+		}
+	}
+	for _, iv := range h.Days[day] {
+		if iv.Start <= now && now < iv.End {
+			return true, true
+		}
+	}
+	return false, h.Known[day]
+}
+
+// hoursZone is Europe/Berlin, the zone of a business without a time zone of
+// its own (ZoneOf). The embedded tzdata makes the fallback unreachable in
+// practice; it only keeps OpenIn from failing should the name ever not resolve.
 var hoursZone = sync.OnceValue(func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
+	loc, err := time.LoadLocation(DefaultTimeZone)
 	if err != nil {
 		return time.FixedZone("CET", 3600)
 	}

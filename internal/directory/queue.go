@@ -91,7 +91,8 @@ type Submission struct {
 
 // Business is the listed business an approved submission becomes. The
 // category slug comes from the taxonomy; hours the parser cannot read are
-// left out rather than shown wrong.
+// left out rather than shown wrong. The address reads "Straße, PLZ Stadt",
+// as an imported one does, so that the detail header shows where it is.
 func (s *Submission) Business() Business {
 	b := Business{
 		Name: s.Name, City: s.City, Address: s.Address, PostalCode: s.PostalCode, Phone: s.Phone,
@@ -105,6 +106,7 @@ func (s *Submission) Business() Business {
 	if place := strings.TrimSpace(s.PostalCode + " " + s.City); place != "" && !strings.Contains(s.Address, place) {
 		b.FullAddress = strings.TrimLeft(s.Address+", "+place, ", ")
 	}
+	b.Address = b.FullAddress
 	if h, ok := HoursFromDisplay(s.Hours); ok {
 		b.WorkingHours = h.Display()
 	}

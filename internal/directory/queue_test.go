@@ -64,12 +64,16 @@ func TestSubmissionBusiness(t *testing.T) {
 		b.CountryCode != "DE" || b.BusinessStatus != directory.StatusOperational || !b.Listed() {
 		t.Errorf("business = %+v", b)
 	}
+	if b.Address != "Markt 1, 07743 Jena" || b.PostalCode != "07743" || b.City != "Jena" {
+		t.Errorf("address %q, postal code %q, city %q; want the street with postal code and city, and both on their own",
+			b.Address, b.PostalCode, b.City)
+	}
 	if b.WorkingHours["Monday"] != "06:00–18:00" || len(b.WorkingHours) != 1 {
 		t.Errorf("hours = %v, want Monday only: the Tuesday text says no time", b.WorkingHours)
 	}
 	s.Address = "Markt 1, 07743 Jena"
-	if b := s.Business(); b.FullAddress != "Markt 1, 07743 Jena" {
-		t.Errorf("full address = %q, want the address once when it names the place", b.FullAddress)
+	if b := s.Business(); b.FullAddress != "Markt 1, 07743 Jena" || b.Address != "Markt 1, 07743 Jena" {
+		t.Errorf("address %q, full address %q, want the address once when it names the place", b.Address, b.FullAddress)
 	}
 }
 

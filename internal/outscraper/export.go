@@ -10,7 +10,7 @@ var ExportHeader = []string{
 	"address", "display_address", "city", "postal_code", "country", "country_code", "latitude",
 	"longitude", "rating", "reviews", "reviews_link", "reviews_per_score", "photos_count", "photos",
 	"business_status", "working_hours", "about", "description", "verified", "range", "is_open",
-	"hidden", "url_slug", "created_at", "updated_at",
+	"time_zone", "hidden", "url_slug", "created_at", "updated_at",
 }
 
 // formulaStarts are the first characters that make a spreadsheet treat a

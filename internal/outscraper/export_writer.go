@@ -81,7 +81,7 @@ func (e *ExportWriter) Write(r *directory.ExportRow) error {
 		b.Website, b.FullAddress, b.Address, b.City, b.PostalCode, b.Country, b.CountryCode, lat, lng,
 		formatFloat(b.Rating), strconv.Itoa(b.ReviewCount), b.ReviewsLink, r.ReviewsPerScoreJSON,
 		strconv.Itoa(b.PhotosCount), r.PhotosJSON, b.BusinessStatus, r.WorkingHoursJSON, r.AboutJSON, b.Description,
-		pyBool(b.Verified), price, isOpen, pyBool(b.Hidden), b.URLSlug,
+		pyBool(b.Verified), price, isOpen, b.TimeZone, pyBool(b.Hidden), b.URLSlug,
 		b.CreatedAt.UTC().Format(exportTime), b.UpdatedAt.UTC().Format(exportTime))
 	for i, v := range rec {
 		rec[i] = Neutralise(v)

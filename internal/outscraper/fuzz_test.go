@@ -18,7 +18,7 @@ var fuzzHeader = []string{"name", "category", "type", "subtypes", "phone", "webs
 	"longitude", "rating", "reviews", "reviews_link", "reviews_per_score", "reviews_per_score_1",
 	"reviews_per_score_2", "reviews_per_score_3", "reviews_per_score_4", "reviews_per_score_5",
 	"photos_count", "photos", "photo", "business_status", "working_hours", "working_hours_old_format",
-	"about", "description", "verified", "range", "place_id", "is_open", "category_slug"}
+	"about", "description", "verified", "range", "place_id", "is_open", "category_slug", "time_zone"}
 
 // FuzzMapRow maps rows of arbitrary cells (separated by '|') and checks the
 // invariants every stored business relies on.
@@ -69,6 +69,8 @@ func checkBusiness(t *testing.T, b directory.Business) {
 		t.Fatalf("photos nil")
 	case b.CountryCode == "":
 		t.Fatalf("empty country code")
+	case b.TimeZone != "" && directory.CleanTimeZone(b.TimeZone) != b.TimeZone:
+		t.Fatalf("time zone %q does not load", b.TimeZone)
 	}
 	for _, p := range b.PhotoSources {
 		if !isHTTPURL(p) {

@@ -48,6 +48,7 @@ const (
 	colPlaceID
 	colIsOpen
 	colCategorySlug
+	colTimeZone
 	numColumns
 )
 
@@ -67,6 +68,7 @@ var headerNames = [numColumns]string{
 	colWorkingHoursOld: "working_hours_old_format", colAbout: "about",
 	colDescription: "description", colVerified: "verified", colRange: "range",
 	colPlaceID: "place_id", colIsOpen: "is_open", colCategorySlug: "category_slug",
+	colTimeZone: "time_zone",
 }
 
 // Mapper turns rows of one header into businesses. It resolves the column
@@ -196,6 +198,9 @@ func (m *Mapper) Map(cells []string) (directory.Business, error) {
 	if v, ok := parseBool(m.cell(cells, colIsOpen)); ok {
 		b.IsOpen = &v
 	}
+	// A zone this binary cannot load is dropped, not an error: the
+	// business then keeps its hours in Europe/Berlin.
+	b.TimeZone = directory.CleanTimeZone(m.cell(cells, colTimeZone))
 	return b, nil
 }
 

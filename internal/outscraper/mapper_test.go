@@ -155,6 +155,12 @@ func TestMapValueFormats(t *testing.T) {
 			return [2]string{b.Phone, b.Description}, [2]string{"+49 30 1", "=SUM(A1)"}
 		}},
 		{"plain apostrophe kept", map[string]string{"description": "'s Eck"}, func(b directory.Business) (any, any) { return b.Description, "'s Eck" }},
+		{"time_zone kept", map[string]string{"time_zone": " America/Los_Angeles "}, func(b directory.Business) (any, any) { return b.TimeZone, "America/Los_Angeles" }},
+		{"time_zone Europe/Zurich", map[string]string{"time_zone": "Europe/Zurich"}, func(b directory.Business) (any, any) { return b.TimeZone, "Europe/Zurich" }},
+		{"time_zone empty is Berlin", map[string]string{"time_zone": "None"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
+		{"time_zone unknown is dropped, not an error", map[string]string{"time_zone": "Mars/Olympus_Mons"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
+		{"time_zone Local is dropped", map[string]string{"time_zone": "Local"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
+		{"time_zone path is dropped", map[string]string{"time_zone": "../../../etc/passwd"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

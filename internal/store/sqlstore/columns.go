@@ -13,7 +13,8 @@ import (
 const listColumns = `b.id, b.place_id, b.url_slug, b.name, b.category, b.category_slug, b.city, b.address,
 	b.full_address, b.postal_code, b.country, b.country_code, b.phone, b.website, b.rating, b.review_count,
 	b.reviews_link, b.media, b.photos_count, b.is_open, b.description, b.subtypes, b.verified, b.latitude,
-	b.longitude, b.price_level, b.type, b.business_status, b.hidden, b.created_at, b.updated_at, b.working_hours`
+	b.longitude, b.price_level, b.type, b.business_status, b.hidden, b.created_at, b.updated_at, b.working_hours,
+	b.time_zone`
 
 // The imported photo URLs (PhotoSources) are read with the details only: a
 // page shows the mirrored copies (media), an edit writes the sources back.
@@ -23,8 +24,8 @@ const detailColumns = listColumns + `, b.reviews_per_score, b.about, b.photos`
 type scanner interface{ Scan(dest ...any) error }
 
 // scanBusiness reads one row of listColumns (or detailColumns with detail).
-// Working hours are always read because list rows carry openNow; Light()
-// drops them again for list answers.
+// Working hours and the time zone are always read because list rows carry
+// openNow; Light() drops the hours again for list answers.
 func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 	var (
 		b                             directory.Business
@@ -39,7 +40,7 @@ func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 	dest := []any{&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.City, &b.Address,
 		&b.FullAddress, &b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.Rating, &b.ReviewCount,
 		&b.ReviewsLink, &media, &b.PhotosCount, &isOpen, &b.Description, &b.Subtypes, &b.Verified, &lat,
-		&lng, &price, &b.Type, &b.BusinessStatus, &b.Hidden, &created, &updated, &hours}
+		&lng, &price, &b.Type, &b.BusinessStatus, &b.Hidden, &created, &updated, &hours, &b.TimeZone}
 	if detail {
 		dest = append(dest, &perScore, &about, &sources)
 	}

@@ -16,7 +16,7 @@ import (
 const exportColumns = `b.id, b.place_id, b.url_slug, b.name, b.category, b.category_slug, b.subtypes, b.type, b.phone,
 	b.website, b.address, b.full_address, b.city, b.postal_code, b.country, b.country_code, b.latitude, b.longitude,
 	b.rating, b.review_count, b.reviews_link, b.reviews_per_score, b.photos_count, b.photos, b.business_status,
-	b.working_hours, b.about, b.description, b.verified, b.price_level, b.is_open, b.hidden, b.created_at, b.updated_at`
+	b.working_hours, b.about, b.description, b.verified, b.price_level, b.is_open, b.hidden, b.created_at, b.updated_at, b.time_zone`
 
 // ExportBusinesses implements directory.TransferStore. The table's filters
 // come from the same plan as its pages (admin_plan.go), without index
@@ -140,7 +140,7 @@ func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, 
 		err := rows.Scan(&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Type, &b.Phone,
 			&b.Website, &b.Address, &b.FullAddress, &b.City, &b.PostalCode, &b.Country, &b.CountryCode, &lat, &lng,
 			&b.Rating, &b.ReviewCount, &b.ReviewsLink, &r.ReviewsPerScoreJSON, &b.PhotosCount, &r.PhotosJSON, &b.BusinessStatus,
-			&r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.Verified, &price, &isOpen, &b.Hidden, &created, &updated)
+			&r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.Verified, &price, &isOpen, &b.Hidden, &created, &updated, &b.TimeZone)
 		if err != nil {
 			return nil, err
 		}

@@ -14,7 +14,7 @@ import (
 const businessWriteColumns = `place_id, name, name_key, category, category_slug, city, city_key, address,
 	full_address, postal_code, country, country_code, phone, website, rating, review_count, reviews_link,
 	reviews_per_score, photos, photos_count, is_open, working_hours, description, about, subtypes, verified,
-	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at`
+	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone`
 
 func writeValues(b *directory.Business, updatedMs int64) []any {
 	return []any{b.PlaceID, b.Name, directory.Fold(b.Name), b.Category, b.CategorySlug, b.City,
@@ -22,7 +22,7 @@ func writeValues(b *directory.Business, updatedMs int64) []any {
 		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.PhotoSources),
 		b.PhotosCount, nullBool(b.IsOpen), jsonText(b.WorkingHours), b.Description, jsonText(b.About),
 		b.Subtypes, b.Verified, nullFloat(b.Latitude), nullFloat(b.Longitude), nullInt(b.PriceLevel), b.Type,
-		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs}
+		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone}
 }
 
 // updateBusinessSQL writes every column of businessWriteColumns, then "WHERE id = ?".
@@ -275,6 +275,7 @@ func normalise(b *directory.Business) error {
 		&b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.ReviewsLink, &b.Description} {
 		*f = strings.TrimSpace(*f)
 	}
+	b.TimeZone = directory.CleanTimeZone(strings.TrimSpace(b.TimeZone)) // only zones every reader can load
 	if b.CountryCode == "" {
 		b.CountryCode = directory.DefaultCountryCode
 	}
@@ -309,7 +310,7 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row 
 // insertRows writes new businesses, a few hundred per statement, and reads
 // back their ids by dedupe key.
 func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all []directory.Business, bs []int, nowMs int64) error {
-	const perStatement = 400 // 38 values a row, within every engine's bind limit
+	const perStatement = 400 // 39 values a row, within every engine's bind limit
 	for len(bs) > 0 {
 		chunk := bs[:min(perStatement, len(bs))]
 		bs = bs[len(chunk):]

@@ -93,6 +93,10 @@ func testApprove(t *testing.T, st directory.Store) {
 	if b.Phone != sub.Phone || b.Website != sub.Website || b.PostalCode != "04107" || b.CountryCode != "DE" {
 		t.Errorf("business contact = %q %q %q %q, want the submission's", b.Phone, b.Website, b.PostalCode, b.CountryCode)
 	}
+	// The detail header shows the address: street, postal code and city.
+	if want := "Karl-Liebknecht-Straße 12, 04107 Leipzig"; b.Address != want || b.FullAddress != want || b.City != "Leipzig" {
+		t.Errorf("business address %q, full %q, city %q; want %q in both and Leipzig", b.Address, b.FullAddress, b.City, want)
+	}
 	if b.WorkingHours["Monday"] != "08:00–18:00" || b.WorkingHours["Saturday"] != "Closed" || len(b.WorkingHours) != 2 {
 		t.Errorf("working hours = %v, want Monday 08:00–18:00 and Saturday Closed, nothing for the unreadable Sunday", b.WorkingHours)
 	}

@@ -33,6 +33,7 @@ func Run(t *testing.T, open Opener) {
 		{"WebsiteChecks", testWebsiteChecks},
 		{"PhotoWork", testPhotoWork},
 		{"Export", testExport},
+		{"TimeZones", testTimeZones},
 		{"BusinessByIDAndSlug", testBusinessByIDAndSlug},
 		{"UnlistedNeverInLists", testUnlistedNeverInLists},
 		{"CitiesAndCounts", testCitiesAndCounts},
