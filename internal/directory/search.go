@@ -20,8 +20,8 @@ import (
 //   - Relevance has three tiers: 0 when every word matches the name, 1 when
 //     every word matches name, category or subtypes, 2 when the description
 //     is needed; businesses found only through a synonym come after all
-//     three, in the same three tiers. Within a tier: rating, then review
-//     count, then id.
+//     three, in the same three tiers. Within a tier: rating order
+//     (RankScore, the review-weighted rating), then review count, then id.
 //   - Location (see ParseLocation) narrows by postal code or city; a radius
 //     search orders by distance instead and ignores Location.
 const (

@@ -109,7 +109,7 @@ type Store interface {
 
 	// Search runs a storefront search (see SearchQuery and search.go).
 	Search(ctx context.Context, q SearchQuery) (*SearchResult, error)
-	// Popular returns the most reviewed listed businesses, best rated first on ties.
+	// Popular returns the best listed businesses in rating order (RankScore), most reviewed first on ties.
 	Popular(ctx context.Context, limit int) ([]Business, error)
 	// CityBusinesses lists a city (matched by CityKey), best rated first, and the total.
 	CityBusinesses(ctx context.Context, city string, q ListQuery) ([]Business, int, error)

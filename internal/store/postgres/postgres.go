@@ -41,6 +41,10 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
 	st := sqlstore.New(db, db, dialect{}, now)
+	if err := st.RunMaintenance(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
 	if err := st.EnsureIndexes(ctx); err != nil {
 		st.Close()
 		return nil, err

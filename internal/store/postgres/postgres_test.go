@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"database/sql"
 	"testing"
 
 	"branchenbuch/internal/directory"
@@ -18,4 +19,29 @@ func TestConformance(t *testing.T) {
 		t.Cleanup(func() { st.Close() })
 		return st
 	})
+}
+
+func TestReindexAfterMigration(t *testing.T) {
+	ctx := context.Background()
+	url := storetest.FreshPostgresSchema(t)
+	open := func() directory.Store {
+		st, err := postgres.Open(ctx, url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	spoil := func(stmts ...string) {
+		db, err := sql.Open("pgx", url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for _, s := range stmts {
+			if _, err := db.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+	}
+	storetest.Reindex(t, open, spoil, `DELETE FROM business_search`)
 }

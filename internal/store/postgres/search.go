@@ -32,6 +32,12 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 
 func (dialect) PlansWithValues() bool { return true }
 
+// ClearIndex implements sqlstore.Dialect.
+func (dialect) ClearIndex(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `DELETE FROM business_search`)
+	return err
+}
+
 func (dialect) Rebind(q string) string { return sqlstore.RebindDollar(q) }
 
 // NewIndexer returns a writer that stores the folded words as lexemes

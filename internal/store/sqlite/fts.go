@@ -53,6 +53,12 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 
 func (dialect) PlansWithValues() bool { return false }
 
+// ClearIndex implements sqlstore.Dialect: 'delete-all' empties a contentless table.
+func (dialect) ClearIndex(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
+	return err
+}
+
 func (dialect) Rebind(q string) string { return q }
 
 func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }

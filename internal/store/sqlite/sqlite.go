@@ -68,6 +68,10 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 		return nil, fmt.Errorf("migrate %s: %w", path, err)
 	}
 	st := sqlstore.New(read, write, dialect{}, now)
+	if err := st.RunMaintenance(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
 	if err := st.EnsureIndexes(ctx); err != nil {
 		st.Close()
 		return nil, err

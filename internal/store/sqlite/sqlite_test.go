@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -78,4 +79,29 @@ func TestExportOverManySpans(t *testing.T) {
 			t.Errorf("%s: an id came twice: %v", tc.name, ids)
 		}
 	}
+}
+
+func TestReindexAfterMigration(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "test.db")
+	open := func() directory.Store {
+		st, err := sqlite.Open(ctx, path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	spoil := func(stmts ...string) {
+		db, err := sql.Open("sqlite", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for _, s := range stmts {
+			if _, err := db.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+	}
+	storetest.Reindex(t, open, spoil, `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
 }

@@ -34,7 +34,7 @@ func oneBusiness(row *sql.Row) (*directory.Business, error) {
 // Popular implements directory.Store.
 func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, error) {
 	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed
-		ORDER BY b.review_count DESC, b.rating DESC, b.id LIMIT ?`, limit)
+		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.Lis
 		return nil, 0, err
 	}
 	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.city_key = ?
-		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, key, q.Limit, q.Offset())
+		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, key, q.Limit, q.Offset())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -59,10 +59,10 @@ func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.Lis
 
 // categoryOrders are the allow-listed orders of a category list.
 var categoryOrders = map[directory.SortBy]string{
-	directory.SortRating:  `b.rating DESC, b.review_count DESC, b.id`,
-	directory.SortReviews: `b.review_count DESC, b.rating DESC, b.id`,
+	directory.SortRating:  `b.score DESC, b.review_count DESC, b.id`,
+	directory.SortReviews: `b.review_count DESC, b.score DESC, b.id`,
 	directory.SortName:    `b.name_key, b.id`,
-	directory.SortCity:    `b.city_key, b.rating DESC, b.id`,
+	directory.SortCity:    `b.city_key, b.score DESC, b.id`,
 }
 
 // CategoryBusinesses implements directory.Store.

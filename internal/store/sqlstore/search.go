@@ -63,7 +63,7 @@ func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, er
 		return nil, 0, err
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE b.listed
-		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, limit, offset)
+		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, limit, offset)
 	return ids, total, err
 }
 
@@ -84,7 +84,7 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 		return nil, 0, err
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
-		ORDER BY b.rating DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, append(args, limit, offset)...)
+		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, append(args, limit, offset)...)
 	return ids, total, err
 }
 

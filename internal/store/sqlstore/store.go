@@ -26,6 +26,8 @@ type Dialect interface {
 	// BeginBulk prepares the engine for many writes (BulkLoad); Optimize
 	// ends that state.
 	BeginBulk(ctx context.Context, db *sql.DB) error
+	// ClearIndex empties the search index in tx, before a rebuild (reindex.go).
+	ClearIndex(ctx context.Context, tx *sql.Tx) error
 	// Optimize tunes the engine after bulk writes (merging the search index, statistics).
 	Optimize(ctx context.Context, db *sql.DB) error
 	// PlansWithValues reports whether queries must be planned with their
@@ -107,23 +109,22 @@ func (b *IndexBuffer) Entries() []IndexEntry {
 	return out
 }
 
-// Rank keys order search hits without reading the businesses table: rating
-// (in tenths, best first), then review count (most first, capped), then id.
-// SQLite uses them as FTS5 rowids, which FTS5 returns in order for free.
+// Rank keys order search hits without reading the businesses table: rank
+// score (directory.RankScore, best first), then review count (most first,
+// capped), then id. SQLite uses them as FTS5 rowids, which FTS5 returns in
+// order for free. 9 + 17 + 37 bits keep them positive.
 const (
-	idBits      = 37
-	reviewBits  = 20
-	maxRankID   = 1<<idBits - 1
-	maxReviews  = 1<<reviewBits - 1
-	ratingSteps = 50
+	idBits     = 37
+	reviewBits = 17
+	maxRankID  = 1<<idBits - 1
+	maxReviews = 1<<reviewBits - 1
 )
 
 // RankKey returns the rank key of a business; smaller is better.
-func RankKey(rating float64, reviews int, id int64) int64 {
-	r := int64(rating*10 + 0.5)
-	r = min(max(r, 0), ratingSteps)
+func RankKey(score, reviews int, id int64) int64 {
+	sc := int64(min(max(score, 0), directory.MaxScore))
 	rv := int64(min(max(reviews, 0), maxReviews))
-	return (ratingSteps-r)<<(idBits+reviewBits) | (maxReviews-rv)<<idBits | (id & maxRankID)
+	return (directory.MaxScore-sc)<<(idBits+reviewBits) | (maxReviews-rv)<<idBits | (id & maxRankID)
 }
 
 // IDOfRankKey returns the business id inside a rank key.

@@ -14,7 +14,7 @@ import (
 const businessWriteColumns = `place_id, name, name_key, category, category_slug, city, city_key, address,
 	full_address, postal_code, country, country_code, phone, website, rating, review_count, reviews_link,
 	reviews_per_score, photos, photos_count, is_open, working_hours, description, about, subtypes, verified,
-	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone`
+	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone, score`
 
 func writeValues(b *directory.Business, updatedMs int64) []any {
 	return []any{b.PlaceID, b.Name, directory.Fold(b.Name), b.Category, b.CategorySlug, b.City,
@@ -22,7 +22,7 @@ func writeValues(b *directory.Business, updatedMs int64) []any {
 		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.PhotoSources),
 		b.PhotosCount, nullBool(b.IsOpen), jsonText(b.WorkingHours), b.Description, jsonText(b.About),
 		b.Subtypes, b.Verified, nullFloat(b.Latitude), nullFloat(b.Longitude), nullInt(b.PriceLevel), b.Type,
-		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone}
+		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone, directory.RankScore(b)}
 }
 
 // updateBusinessSQL writes every column of businessWriteColumns, then "WHERE id = ?".
@@ -38,7 +38,7 @@ type previous struct {
 	hidden        bool
 	cityKey, city string
 	categorySlug  string
-	rating        float64
+	score         int // the stored rank score (directory.RankScore)
 	reviewCount   int
 }
 
@@ -47,7 +47,7 @@ func (p *previous) rankKey() int64 {
 	if p == nil || !p.listed {
 		return 0
 	}
-	return RankKey(p.rating, p.reviewCount, p.id)
+	return RankKey(p.score, p.reviewCount, p.id)
 }
 
 // UpsertBusinesses implements directory.Store. Within a batch the last row
@@ -197,10 +197,10 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 		}
 	}
 	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, category_slug,
-		rating, review_count FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
+		score, review_count FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
-		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.rating, &p.reviewCount)
+		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.score, &p.reviewCount)
 		w.prev[key] = p
 		return err
 	})
@@ -253,7 +253,7 @@ func (w *batchWriter) close() {
 // indexAndCount records a written business in the search index, the
 // vocabulary and the count deltas.
 func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, prev *previous, counts *countDeltas, words map[string]bool) {
-	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(b.Rating, b.ReviewCount, b.ID), Listed: b.Listed(), Doc: row.doc,
+	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(directory.RankScore(b), b.ReviewCount, b.ID), Listed: b.Listed(), Doc: row.doc,
 		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug}, prev.rankKey())
 	if b.Listed() {
 		for _, word := range row.words {

@@ -139,7 +139,7 @@ func testPopular(t *testing.T, st directory.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"Friseursalon Haarmonie", "Autowerkstatt Müller", "Ristorante Da Marco"}
+	want := []string{"Autowerkstatt Müller", "Ristorante Da Marco", "Friseursalon Haarmonie"}
 	if !slices.Equal(names(bs), want) {
 		t.Errorf("popular = %v, want %v", names(bs), want)
 	}

@@ -18,11 +18,11 @@ var searchCases = []struct {
 	want []string
 }{
 	{"umlaut as written", directory.SearchQuery{Text: "Müller"},
-		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+		[]string{"Autowerkstatt Müller", "Muller Elektrotechnik", "Kfz-Service Mueller"}},
 	{"umlaut transliterated", directory.SearchQuery{Text: "Mueller"},
-		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+		[]string{"Autowerkstatt Müller", "Muller Elektrotechnik", "Kfz-Service Mueller"}},
 	{"umlaut dropped", directory.SearchQuery{Text: "muller"},
-		[]string{"Muller Elektrotechnik", "Autowerkstatt Müller", "Kfz-Service Mueller"}},
+		[]string{"Autowerkstatt Müller", "Muller Elektrotechnik", "Kfz-Service Mueller"}},
 	{"sharp s written", directory.SearchQuery{Text: "Straße"}, []string{"Ristorante Da Marco", "Elektro Weber"}},
 	{"sharp s transliterated", directory.SearchQuery{Text: "strasse"}, []string{"Ristorante Da Marco", "Elektro Weber"}},
 	{"compound word, tiers: name, category, description", directory.SearchQuery{Text: "Werkstatt"},
@@ -93,7 +93,7 @@ func testSearchManyCompletions(t *testing.T, st directory.Store) {
 	var bs []directory.Business
 	for i := range 40 {
 		bs = append(bs, directory.Business{Name: fmt.Sprintf("Wortmann%02d Werkstatt", i), City: "Bonn",
-			PlaceID: fmt.Sprintf("w%d", i), Rating: float64(i%5) + 0.5})
+			PlaceID: fmt.Sprintf("w%d", i), Rating: float64(i%5) + 0.5, ReviewCount: 20})
 	}
 	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)

@@ -41,6 +41,7 @@ func Run(t *testing.T, open Opener) {
 		{"CityPages", testCityPages},
 		{"CategorySorts", testCategorySorts},
 		{"Popular", testPopular},
+		{"RatingOrder", testRatingOrder},
 		{"BusinessURLs", testBusinessURLs},
 		{"Auth", testAuth},
 		{"AdminList", testAdminList},

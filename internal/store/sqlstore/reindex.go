@@ -1,0 +1,102 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// RunMaintenance does the tasks that migrations left for Go, once: a
+// migration that changes how rank scores or the search index are computed
+// inserts 'reindex' into the maintenance table. Open calls it after
+// migrating. The task's row is deleted in the same transaction as the
+// work, so of several instances starting at once only one does it.
+func (s *Store) RunMaintenance(ctx context.Context) error {
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM maintenance WHERE task = 'reindex'`)
+	if err != nil {
+		return fmt.Errorf("maintenance: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	start := time.Now()
+	n, err := s.reindex(ctx, tx)
+	if err != nil {
+		return fmt.Errorf("reindex: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if n > 0 {
+		slog.Info("search index and rank scores rebuilt", "businesses", n, "ms", time.Since(start).Milliseconds())
+	}
+	return nil
+}
+
+// reindexBatch is how many businesses are read and indexed at a time.
+const reindexBatch = 2000
+
+// reindex recomputes every business's rank score and writes the search
+// index anew from the businesses table, in tx.
+func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
+	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
+		return 0, err
+	}
+	setScore, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET score = ? WHERE id = ?`))
+	if err != nil {
+		return 0, err
+	}
+	defer setScore.Close()
+	var after int64
+	total := 0
+	for {
+		bs, err := s.businessesAfter(ctx, tx, after, reindexBatch)
+		if err != nil || len(bs) == 0 {
+			return total, err
+		}
+		index := s.dialect.NewIndexer()
+		for i := range bs {
+			b := &bs[i]
+			score := directory.RankScore(b)
+			if _, err := setScore.ExecContext(ctx, score, b.ID); err != nil {
+				return total, err
+			}
+			index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(score, b.ReviewCount, b.ID), Listed: b.Listed(),
+				Doc: directory.IndexText(b), CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode,
+				CategorySlug: b.CategorySlug}, 0)
+		}
+		if err := index.Flush(ctx, tx); err != nil {
+			return total, err
+		}
+		total += len(bs)
+		after = bs[len(bs)-1].ID
+	}
+}
+
+// businessesAfter reads, in tx, at most limit businesses with an id above
+// after, in id order, with what the index needs.
+func (s *Store) businessesAfter(ctx context.Context, tx *sql.Tx, after int64, limit int) ([]directory.Business, error) {
+	rows, err := tx.QueryContext(ctx, s.q(`SELECT `+detailColumns+` FROM businesses b WHERE b.id > ? ORDER BY b.id LIMIT ?`), after, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []directory.Business
+	for rows.Next() {
+		b, err := scanBusiness(rows, true)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}

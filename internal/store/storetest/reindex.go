@@ -1,0 +1,52 @@
+package storetest
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"branchenbuch/internal/directory"
+)
+
+// Reindex checks the rebuild of rank scores and search index that a
+// migration asks for (sqlstore.Store.RunMaintenance): open opens the store
+// on one database; spoil runs, on that database, SQL that empties the
+// engine's search index, zeroes every score and queues the 'reindex' task,
+// as a database migrated from before the rank score looks. After a reopen,
+// search, lists and their order are whole again, and a second reopen does
+// no work.
+func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...string), clearIndex string) {
+	ctx := context.Background()
+	st := open()
+	if _, err := st.UpsertBusinesses(ctx, Fixture()); err != nil {
+		t.Fatal(err)
+	}
+	search := func(st directory.Store) []string {
+		res, err := st.Search(ctx, directory.SearchQuery{Text: "Werkstatt", Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return names(res.Businesses)
+	}
+	want := search(st)
+	if len(want) < 3 {
+		t.Fatalf("fixture search found %v", want)
+	}
+	st.Close()
+	spoil(clearIndex, `UPDATE businesses SET score = 0`, `INSERT INTO maintenance (task) VALUES ('reindex')`)
+	st = open()
+	if got := search(st); !slices.Equal(got, want) {
+		t.Errorf("after the rebuild: %v, want %v", got, want)
+	}
+	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
+	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {
+		t.Errorf("city list after the rebuild: %v, %v", names(city), err)
+	}
+	st.Close()
+	spoil(clearIndex) // without the task, a reopen must not rebuild
+	st = open()
+	if got := search(st); len(got) != 0 {
+		t.Errorf("rebuilt without the task: %v", got)
+	}
+	st.Close()
+}
