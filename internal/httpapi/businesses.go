@@ -113,14 +113,17 @@ func (s *Server) writeBusiness(w http.ResponseWriter, r *http.Request, b *direct
 		return
 	}
 	b.ComputeOpenNow(s.now())
+	b.CategoryLabels = directory.CategoryLabels(b.Category, b.CategorySlug)
 	writeJSON(w, r, http.StatusOK, cacheList, b)
 }
 
-// listRows computes openNow and drops the heavy fields of list rows.
+// listRows computes openNow and the category's display names, and drops the
+// heavy fields of list rows.
 func (s *Server) listRows(bs []directory.Business) []directory.Business {
 	now := s.now()
 	for i := range bs {
 		bs[i].ComputeOpenNow(now)
+		bs[i].CategoryLabels = directory.CategoryLabels(bs[i].Category, bs[i].CategorySlug)
 		bs[i].Light()
 	}
 	return bs

@@ -64,15 +64,12 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 	street := streetAddress(nonEmpty(b.Address, b.FullAddress), pc, b.City)
 	path := BusinessPath(b.URLSlug, b.ID)
 	v := detailView{
-		Labels: c.labels(), Name: b.Name, Category: b.Category, City: b.City, CityHref: c.Locale.Path(CityPath(b.City)),
+		Labels: c.labels(), Name: b.Name, Category: c.categoryLabel(b), City: b.City, CityHref: c.Locale.Path(CityPath(b.City)),
 		Street: street, PostalCode: pc, Phone: b.Phone, Website: httpURL(b.Website),
 		Description: b.Description, PriceRange: priceRange(b.PriceLevel),
 	}
 	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
 		v.CategoryHref = c.Locale.Path("/categories/" + cat.Slug)
-		if v.Category == "" {
-			v.Category = cat.Name
-		}
 	}
 	if tel := telDigits(b.Phone); tel != "" {
 		v.PhoneHref = template.URL("tel:" + tel)
@@ -90,14 +87,15 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 			}
 		}
 	}
-	// Metadata is German: the taxonomy name, not the raw (often English) Google category.
+	// Metadata names the category in the page's language, never the raw
+	// (often English or French) Google category.
 	name, desc := b.Name, b.Name
 	if knownCity(b.City) {
 		name += c.w.in + b.City
 		desc = name
 	}
-	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
-		desc += " – " + cat.Name
+	if v.Category != "" {
+		desc += " – " + v.Category
 	}
 	desc += "."
 	if v.Rating != "" {
@@ -208,6 +206,16 @@ func (c *Ctx) dayText(ivs []directory.Interval) string {
 		parts[i] = clock(iv.Start) + "–" + clock(iv.End)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// categoryLabel is the business's category as a visitor reads it in the
+// page's locale: the display name of its raw Google category, else that of
+// its taxonomy category, else the raw category (DESIGN.md section 1).
+func (c *Ctx) categoryLabel(b *directory.Business) string {
+	if l := directory.CategoryLabels(b.Category, b.CategorySlug)[string(c.Locale)]; l != "" {
+		return l
+	}
+	return b.Category
 }
 
 // labels are the words of the main content's templates.

@@ -129,7 +129,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	v := listView{Heading: heading, Intro: sprintf(c.w.inCityIntro, c.num(total), city)}
 	var top []string
 	for _, b := range bs {
-		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(b.Category, c.ratingNote(&b))})
+		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(c.categoryLabel(&b), c.ratingNote(&b))})
 		if len(top) < 3 {
 			top = append(top, b.Name)
 		}
