@@ -30,3 +30,23 @@ func RankScore(b *Business) int {
 	mean := (n*min(b.Rating, 5) + PriorReviews*PriorRating) / (n + PriorReviews)
 	return max(2, int(math.Round(mean*100)))
 }
+
+// RatingWeight is what a business adds to its category's average rating,
+// which is weighted by reviews: its reviews and its stars in tenths times
+// its reviews. A business without a rating or reviews adds nothing.
+func RatingWeight(b *Business) (reviews, starTenths int64) {
+	if b.Rating <= 0 || b.ReviewCount <= 0 {
+		return 0, 0
+	}
+	n := int64(b.ReviewCount)
+	return n, int64(math.Round(min(b.Rating, 5)*10)) * n
+}
+
+// AverageRating is the review-weighted average of the given sums, to one
+// decimal; 0 when there are no reviews.
+func AverageRating(reviews, starTenths int64) float64 {
+	if reviews <= 0 {
+		return 0
+	}
+	return math.Round(float64(starTenths)/float64(reviews)) / 10
+}

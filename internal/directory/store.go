@@ -67,6 +67,9 @@ func (q ListQuery) Offset() int { return (q.Page - 1) * q.Limit }
 type CategoryCount struct {
 	Slug  string
 	Count int
+	// AverageRating is the category's rating averaged over all its reviews
+	// (a business with 800 reviews weighs 800 times one with one); 0 without reviews.
+	AverageRating float64
 }
 
 // BusinessURL is what a sitemap needs of a listed business.

@@ -67,6 +67,9 @@ func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
 type categoryInfo struct {
 	directory.Category
 	Count int `json:"count"`
+	// AverageRating is the category's rating averaged over all reviews of its
+	// listed businesses (0 without reviews), not over this page's businesses.
+	AverageRating float64 `json:"averageRating"`
 }
 
 func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) {
@@ -75,13 +78,13 @@ func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	bySlug := map[string]int{}
+	bySlug := map[string]directory.CategoryCount{}
 	for _, c := range counts {
-		bySlug[c.Slug] = c.Count
+		bySlug[c.Slug] = c
 	}
 	out := []categoryInfo{}
 	for _, c := range directory.Categories() {
-		out = append(out, categoryInfo{Category: c, Count: bySlug[c.Slug]})
+		out = append(out, categoryInfo{Category: c, Count: bySlug[c.Slug].Count, AverageRating: bySlug[c.Slug].AverageRating})
 	}
 	writeJSON(w, r, http.StatusOK, cacheList, out)
 }
@@ -93,6 +96,8 @@ type categoryPage struct {
 	TotalPages int                  `json:"totalPages"`
 	Page       int                  `json:"page"`
 	Category   directory.Category   `json:"category"`
+	// AverageRating is the whole category's (see categoryInfo), for the page's header.
+	AverageRating float64 `json:"averageRating"`
 }
 
 func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
@@ -121,9 +126,18 @@ func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, cacheList, categoryPage{
-		Businesses: s.listRows(bs), Total: total, TotalPages: totalPages(total, lq.Limit), Page: lq.Page, Category: cat,
-	})
+	counts, err := s.store.CategoryCounts(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	page := categoryPage{Businesses: s.listRows(bs), Total: total, TotalPages: totalPages(total, lq.Limit), Page: lq.Page, Category: cat}
+	for _, c := range counts {
+		if c.Slug == cat.Slug {
+			page.AverageRating = c.AverageRating
+		}
+	}
+	writeJSON(w, r, http.StatusOK, cacheList, page)
 }
 
 func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {

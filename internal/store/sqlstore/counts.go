@@ -15,31 +15,44 @@ import (
 type countDeltas struct {
 	cities     map[string]int
 	cityNames  map[string]string
-	categories map[string]int
+	categories map[string]*categoryDelta
+}
+
+// categoryDelta is a change of a category's count and of the sums behind
+// its average rating (directory.RatingWeight).
+type categoryDelta struct {
+	n              int
+	reviews, stars int64
 }
 
 func newCountDeltas() *countDeltas {
-	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, categories: map[string]int{}}
+	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, categories: map[string]*categoryDelta{}}
 }
 
 // move takes away what prev contributed and adds what b contributes now.
 func (c *countDeltas) move(prev *previous, b *directory.Business) {
 	if prev != nil && prev.listed {
-		c.add(prev.cityKey, prev.city, prev.categorySlug, -1)
+		c.add(prev.cityKey, prev.city, prev.categorySlug, -1, -prev.reviews, -prev.stars)
 	}
 	if b.Listed() {
-		c.add(directory.CityKey(b.City), b.City, b.CategorySlug, +1)
+		reviews, stars := directory.RatingWeight(b)
+		c.add(directory.CityKey(b.City), b.City, b.CategorySlug, +1, reviews, stars)
 	}
 }
 
-func (c *countDeltas) add(cityKey, city, slug string, d int) {
+func (c *countDeltas) add(cityKey, city, slug string, d int, reviews, stars int64) {
 	if cityKey != "" {
 		c.cities[cityKey] += d
 		if _, ok := c.cityNames[cityKey]; !ok || d > 0 {
 			c.cityNames[cityKey] = city
 		}
 	}
-	c.categories[slug] += d
+	cd := c.categories[slug]
+	if cd == nil {
+		cd = &categoryDelta{}
+		c.categories[slug] = cd
+	}
+	cd.n, cd.reviews, cd.stars = cd.n+d, cd.reviews+reviews, cd.stars+stars
 }
 
 func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) error {
@@ -50,16 +63,18 @@ func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) err
 		}
 	}
 	for _, slug := range sortedKeys(c.categories) {
-		if c.categories[slug] != 0 {
-			categories = append(categories, slug, c.categories[slug])
+		if d := c.categories[slug]; *d != (categoryDelta{}) {
+			categories = append(categories, slug, d.n, d.reviews, d.stars)
 		}
 	}
 	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_counts (city_key, city, business_count) VALUES `, "(?, ?, ?)",
 		` ON CONFLICT (city_key) DO UPDATE SET business_count = city_counts.business_count + excluded.business_count`, 3, cities); err != nil {
 		return fmt.Errorf("city counts: %w", err)
 	}
-	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO category_counts (slug, business_count) VALUES `, "(?, ?)",
-		` ON CONFLICT (slug) DO UPDATE SET business_count = category_counts.business_count + excluded.business_count`, 2, categories); err != nil {
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO category_counts (slug, business_count, review_sum, star_sum) VALUES `,
+		"(?, ?, ?, ?)", ` ON CONFLICT (slug) DO UPDATE SET business_count = category_counts.business_count + excluded.business_count,
+		review_sum = category_counts.review_sum + excluded.review_sum, star_sum = category_counts.star_sum + excluded.star_sum`,
+		4, categories); err != nil {
 		return fmt.Errorf("category counts: %w", err)
 	}
 	return nil // rows that reach 0 stay; the readers skip them
@@ -104,7 +119,7 @@ func (s *Store) Cities(ctx context.Context, limit int) ([]directory.City, error)
 
 // CategoryCounts implements directory.Store.
 func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, error) {
-	rows, err := s.query(ctx, `SELECT slug, business_count FROM category_counts WHERE business_count > 0 ORDER BY slug`)
+	rows, err := s.query(ctx, `SELECT slug, business_count, review_sum, star_sum FROM category_counts WHERE business_count > 0 ORDER BY slug`)
 	if err != nil {
 		return nil, err
 	}
@@ -112,9 +127,11 @@ func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, 
 	var out []directory.CategoryCount
 	for rows.Next() {
 		var c directory.CategoryCount
-		if err := rows.Scan(&c.Slug, &c.Count); err != nil {
+		var reviews, stars int64
+		if err := rows.Scan(&c.Slug, &c.Count, &reviews, &stars); err != nil {
 			return nil, err
 		}
+		c.AverageRating = directory.AverageRating(reviews, stars)
 		out = append(out, c)
 	}
 	return out, rows.Err()

@@ -72,6 +72,7 @@ func (s *Store) businessForUpdate(ctx context.Context, tx *sql.Tx, id int64) (*d
 	p.slug = sql.NullString{String: b.URLSlug, Valid: b.URLSlug != ""}
 	p.createdMs, p.city, p.categorySlug = b.CreatedAt.UnixMilli(), b.City, b.CategorySlug
 	p.score, p.reviewCount = directory.RankScore(&b), b.ReviewCount
+	p.reviews, p.stars = directory.RatingWeight(&b)
 	return &b, p, nil
 }
 

@@ -45,8 +45,8 @@ func (s *Store) RunMaintenance(ctx context.Context) error {
 // reindexBatch is how many businesses are read and indexed at a time.
 const reindexBatch = 2000
 
-// reindex recomputes every business's rank score and writes the search
-// index anew from the businesses table, in tx.
+// reindex recomputes every business's rank score and its category's rating
+// sums, and writes the search index anew from the businesses table, in tx.
 func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
 		return 0, err
@@ -58,10 +58,14 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	defer setScore.Close()
 	var after int64
 	total := 0
+	sums := map[string]*categoryDelta{}
 	for {
 		bs, err := s.businessesAfter(ctx, tx, after, reindexBatch)
-		if err != nil || len(bs) == 0 {
+		if err != nil {
 			return total, err
+		}
+		if len(bs) == 0 {
+			return total, s.setRatingSums(ctx, tx, sums)
 		}
 		index := s.dialect.NewIndexer()
 		for i := range bs {
@@ -69,6 +73,14 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 			score := directory.RankScore(b)
 			if _, err := setScore.ExecContext(ctx, score, b.ID); err != nil {
 				return total, err
+			}
+			if b.Listed() {
+				reviews, stars := directory.RatingWeight(b)
+				if sums[b.CategorySlug] == nil {
+					sums[b.CategorySlug] = &categoryDelta{}
+				}
+				sums[b.CategorySlug].reviews += reviews
+				sums[b.CategorySlug].stars += stars
 			}
 			index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(score, b.ReviewCount, b.ID), Listed: b.Listed(),
 				Doc: directory.IndexText(b), CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode,
@@ -99,4 +111,18 @@ func (s *Store) businessesAfter(ctx context.Context, tx *sql.Tx, after int64, li
 		out = append(out, b)
 	}
 	return out, rows.Err()
+}
+
+// setRatingSums writes every category's rating sums anew.
+func (s *Store) setRatingSums(ctx context.Context, tx *sql.Tx, sums map[string]*categoryDelta) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE category_counts SET review_sum = 0, star_sum = 0`); err != nil {
+		return err
+	}
+	for _, slug := range sortedKeys(sums) {
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE category_counts SET review_sum = ?, star_sum = ? WHERE slug = ?`),
+			sums[slug].reviews, sums[slug].stars, slug); err != nil {
+			return err
+		}
+	}
+	return nil
 }

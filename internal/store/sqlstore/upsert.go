@@ -40,6 +40,8 @@ type previous struct {
 	categorySlug  string
 	score         int // the stored rank score (directory.RankScore)
 	reviewCount   int
+	reviews       int64 // what it adds to its category's average (directory.RatingWeight)
+	stars         int64
 }
 
 // rankKey is the rank key of the stored entry, 0 when it is not indexed.
@@ -197,10 +199,14 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 		}
 	}
 	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, category_slug,
-		score, review_count FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
+		score, review_count, rating FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
-		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.score, &p.reviewCount)
+		var stored directory.Business
+		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.score, &p.reviewCount,
+			&stored.Rating)
+		stored.ReviewCount = p.reviewCount
+		p.reviews, p.stars = directory.RatingWeight(&stored)
 		w.prev[key] = p
 		return err
 	})

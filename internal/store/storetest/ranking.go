@@ -50,6 +50,20 @@ func testRatingOrder(t *testing.T, st directory.Store) {
 	if got := city[2].Rating; got != 5 {
 		t.Errorf("shown rating %v, want the real 5", got)
 	}
+	average := func(want float64) {
+		t.Helper()
+		counts, err := st.CategoryCounts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range counts {
+			if c.Slug == "gastronomie" && c.AverageRating != want {
+				t.Errorf("gastronomie's average rating %v, want %v", c.AverageRating, want)
+			}
+		}
+	}
+	// (5×1 + 4.9×400 + 4.6×824 + 4.3×60) / 1285 reviews; the unrated one adds nothing.
+	average(4.7)
 	// A new review count moves the business in the order (and the search index).
 	moved := bs[0]
 	moved.ID, moved.ReviewCount = 0, 2000
@@ -60,4 +74,10 @@ func testRatingOrder(t *testing.T, st directory.Store) {
 	if err != nil || len(res.Businesses) != 1 || res.Businesses[0].Name != "Einmal fünf" {
 		t.Errorf("after 2,000 five-star reviews: %v, %v; want Einmal fünf first", names(res.Businesses), err)
 	}
+	average(4.9) // 160,084 / 3,284
+	hide := true
+	if _, err := st.EditBusiness(ctx, bs[3].ID, directory.BusinessEdit{Hidden: &hide}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	average(5.0) // without Viel besucht: 122,180 / 2,460
 }

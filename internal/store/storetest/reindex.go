@@ -33,10 +33,20 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		t.Fatalf("fixture search found %v", want)
 	}
 	st.Close()
-	spoil(clearIndex, `UPDATE businesses SET score = 0`, `INSERT INTO maintenance (task) VALUES ('reindex')`)
+	spoil(clearIndex, `UPDATE businesses SET score = 0`, `UPDATE category_counts SET review_sum = 0, star_sum = 0`,
+		`INSERT INTO maintenance (task) VALUES ('reindex')`)
 	st = open()
 	if got := search(st); !slices.Equal(got, want) {
 		t.Errorf("after the rebuild: %v, want %v", got, want)
+	}
+	counts, err := st.CategoryCounts(ctx)
+	if err != nil || len(counts) == 0 {
+		t.Fatalf("category counts: %v, %v", counts, err)
+	}
+	for _, c := range counts {
+		if c.Slug == "kfz-werkstatt" && c.AverageRating != 4.6 { // (4.8×120 + 4.2×50 + 3.9×5) / 175
+			t.Errorf("kfz-werkstatt's average after the rebuild: %v, want 4.6", c.AverageRating)
+		}
 	}
 	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
 	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {
