@@ -49,7 +49,7 @@ func serve(ctx context.Context, cfg config) error {
 	}
 	photos := &media.Store{Dir: filepath.Join(cfg.DataDir, "media")}
 	runner := newRunner(st, photos, cfg)
-	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
+	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
 		TrustedProxies: cfg.TrustedProxies, WakeJobs: runner.Wake, Media: photos.Handler()})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,

@@ -51,6 +51,9 @@ type SearchResult struct {
 	Total      int        `json:"total"`
 	WidenedKm  float64    `json:"widenedKm,omitempty"`
 	PlaceTotal *int       `json:"placeTotal,omitempty"`
+	// Places are the cities an ambiguous place name may mean ("Frankfurt"),
+	// for the visitor to choose from; the hits are those of all of them.
+	Places []string `json:"places,omitempty"`
 }
 
 // ListQuery selects one page of a city or category list.

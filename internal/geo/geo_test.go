@@ -1,6 +1,7 @@
 package geo_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,5 +171,25 @@ func BenchmarkLookup(b *testing.B) {
 	geo.Lookup("x") // build the index outside the measurement
 	for b.Loop() {
 		geo.Lookup("Frankfurt am Main")
+	}
+}
+
+func TestAlternatives(t *testing.T) {
+	cases := []struct {
+		q    string
+		want []string
+	}{
+		{"Frankfurt", []string{"Frankfurt am Main", "Frankfurt (Oder)"}},
+		{"frankfurt", []string{"Frankfurt am Main", "Frankfurt (Oder)"}},
+		{"Frankfurt am Main", nil},
+		{"Berlin", nil},
+		{"60311", nil},
+		{"Atlantis", nil},
+		{"", nil},
+	}
+	for _, c := range cases {
+		if got := geo.Alternatives(c.q); !slices.Equal(got, c.want) {
+			t.Errorf("Alternatives(%q) = %q, want %q", c.q, got, c.want)
+		}
 	}
 }

@@ -56,3 +56,35 @@ func (ix *index) byName(key string) (directory.Point, bool) {
 	}
 	return directory.Point{}, false
 }
+
+// maxAlternatives bounds the cities an ambiguous place name offers.
+const maxAlternatives = 5
+
+// Alternatives returns the cities a place name may mean when it is
+// ambiguous: no city is called exactly that, and several start with it
+// ("Frankfurt": Frankfurt am Main, Frankfurt (Oder)), biggest first. A
+// postal code or an exact city name is never ambiguous (nil).
+func Alternatives(q string) []string {
+	words := strings.Fields(directory.Fold(q))
+	if len(words) == 0 || len(q) > directory.MaxQueryLength || isDigits(words[0]) {
+		return nil
+	}
+	key := strings.Join(words, " ")
+	ix := getIndex()
+	if _, exact := ix.byCity[key]; exact {
+		return nil
+	}
+	var out []string
+	for i, k := range ix.cityKeys {
+		if strings.HasPrefix(k, key+" ") {
+			out = append(out, ix.cities[i].Name)
+			if len(out) == maxAlternatives {
+				break
+			}
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}

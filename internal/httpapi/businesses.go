@@ -68,6 +68,9 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	if s.places != nil && sq.RadiusKm == 0 {
+		res.Places = s.places(sq.Location)
+	}
 	res.Businesses = s.listRows(res.Businesses)
 	writeJSON(w, r, http.StatusOK, cacheShort, res)
 }

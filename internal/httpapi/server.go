@@ -23,6 +23,7 @@ type Geocoder func(q string) (directory.Point, bool)
 type Server struct {
 	store   directory.Store
 	geocode Geocoder
+	places  func(q string) []string
 	static  fs.FS
 	baseURL string
 	api     http.Handler // the route table, for answering API calls inside a page (preload.go)
@@ -47,10 +48,12 @@ type Server struct {
 type Config struct {
 	Store   directory.Store
 	Geocode Geocoder
-	Static  fs.FS  // the built React app; may hold no index.html
-	BaseURL string // absolute site URL without a trailing slash, for canonical links, sitemaps and share images
-	Now     directory.Clock
-	Log     *slog.Logger
+	// Alternatives names the cities an ambiguous place name may mean (geo.Alternatives); nil: none.
+	Alternatives func(q string) []string
+	Static       fs.FS  // the built React app; may hold no index.html
+	BaseURL      string // absolute site URL without a trailing slash, for canonical links, sitemaps and share images
+	Now          directory.Clock
+	Log          *slog.Logger
 
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For, -Proto
 	// and -Host headers are believed; from anyone else they are ignored.
@@ -75,7 +78,7 @@ func New(c Config) http.Handler {
 		trusted: c.TrustedProxies, sessionIdle: c.SessionIdle, sessionMax: c.SessionMax}
 	s.secureCookies = strings.HasPrefix(s.baseURL, "https://")
 	s.formLimits, s.confirmMail = c.FormLimits, c.ConfirmMail
-	s.wakeJobs, s.media = c.WakeJobs, c.Media
+	s.wakeJobs, s.media, s.places = c.WakeJobs, c.Media, c.Alternatives
 	if s.media == nil {
 		s.media = http.NotFoundHandler()
 	}

@@ -6,9 +6,11 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/geo"
 	"branchenbuch/internal/httpapi"
 	"branchenbuch/internal/store/sqlite"
 )
@@ -67,5 +69,28 @@ func TestSearchWidensAroundThePlace(t *testing.T) {
 	res = search("query=Zahnarzt&location=10115&offset=1")
 	if res.WidenedKm != 0 {
 		t.Errorf("a later page is not widened (it asks with the radius): %+v", res)
+	}
+}
+
+func TestSearchNamesTheCitiesOfAnAmbiguousPlace(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "places.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	bs := []directory.Business{{Name: "Main-Bäckerei", City: "Frankfurt am Main"}, {Name: "Oder-Bäckerei", City: "Frankfurt (Oder)"}}
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Alternatives: geo.Alternatives, Log: slog.New(slog.DiscardHandler)}))
+	t.Cleanup(srv.Close)
+	for q, want := range map[string]string{
+		"query=B%C3%A4ckerei&location=Frankfurt":         `"total":2,"places":["Frankfurt am Main","Frankfurt (Oder)"]`,
+		"query=B%C3%A4ckerei&location=Frankfurt+am+Main": `"total":1}`,
+	} {
+		if _, body := get(t, srv.URL+"/api/businesses/search?"+q); !strings.Contains(body, want) {
+			t.Errorf("%s: %s; want %s", q, body, want)
+		}
 	}
 }
