@@ -88,3 +88,41 @@ describe("listable", () => {
     expect(got.map((b) => b.id)).toEqual([1]);
   });
 });
+
+describe("BusinessCard labels", () => {
+  const imported = {
+    category: "Auto repair shop",
+    categoryLabels: { de: "Autowerkstatt", en: "Auto repair shop" },
+    address: "",
+    city: "Zürich",
+    country_code: "CH",
+    country: "Switzerland",
+  };
+  const renderIn = (locale: "de" | "en", overrides = {}) =>
+    render(
+      <LocaleProvider locale={locale}>
+        <MemoryRouter>
+          <BusinessCard business={aBusiness(overrides)} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+
+  it("shows the category's German name and the country outside Germany", () => {
+    renderIn("de", imported);
+    expect(screen.getByText("Autowerkstatt")).toBeInTheDocument();
+    expect(screen.queryByText("Auto repair shop")).toBeNull();
+    expect(screen.getByText("Zürich, Schweiz")).toBeInTheDocument();
+  });
+
+  it("shows the English name and country under English", () => {
+    renderIn("en", imported);
+    expect(screen.getByText("Auto repair shop")).toBeInTheDocument();
+    expect(screen.getByText("Zürich, Switzerland")).toBeInTheDocument();
+  });
+
+  it("names no country for a German business, and the raw category without names", () => {
+    renderIn("de", { category: "Kfz-Werkstatt", categoryLabels: undefined });
+    expect(screen.getByText("Kfz-Werkstatt")).toBeInTheDocument();
+    expect(screen.getByText("Leopoldstraße 12, 80802 München")).toBeInTheDocument();
+  });
+});

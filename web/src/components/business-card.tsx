@@ -7,6 +7,7 @@ import { StarRating } from "@/components/star-rating";
 import { siteTexts } from "@/i18n/en";
 import { type Locale, useLocale } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
+import { categoryLabel, withCountry } from "@/lib/business-labels";
 import { businessHref, formatNumber } from "@/lib/format";
 import type { Business } from "@/types/business";
 
@@ -27,18 +28,20 @@ export function reviewText(n: number | undefined, locale: Locale): string {
 
 /**
  * BusinessCard is one business in a list: its thumbnail (or the letter
- * placeholder), name (linking to its url slug or /business/{id}), category,
- * city, address, rating and review count.
+ * placeholder), name (linking to its url slug or /business/{id}), category
+ * (its display name), address or city (with the country outside Germany),
+ * rating and review count.
  */
 export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
   const locale = useLocale();
   const list = layout === "list";
+  const category = categoryLabel(business, locale);
   return (
     <Card className={cn("flex h-full overflow-hidden transition-shadow hover:shadow-md", list ? "flex-row" : "flex-col")}>
       <BusinessPhoto name={business.name} src={business.thumbnail} size="thumbnail" className={cn(list && "w-40 shrink-0")} />
       <div className={cn("flex flex-1 p-5", list ? "flex-row items-center gap-4" : "flex-col gap-3")}>
         <div className="min-w-0 flex-1">
-          <div className="mb-2 flex flex-wrap items-center gap-2">{business.category && <Badge>{business.category}</Badge>}</div>
+          <div className="mb-2 flex flex-wrap items-center gap-2">{category && <Badge>{category}</Badge>}</div>
           <h3 className="text-lg font-semibold text-slate-900">
             <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
               {business.name}
@@ -46,7 +49,7 @@ export function BusinessCard({ business, layout = "grid" }: { business: Business
           </h3>
           <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>{business.address || business.city}</span>
+            <span>{withCountry(business.address || business.city, business, locale)}</span>
           </p>
           {business.phone && (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">

@@ -2,7 +2,10 @@
 export interface Business {
   id: number;
   name: string;
+  /** category is the raw Google category, as imported; visitors see categoryLabels. */
   category: string;
+  /** categoryLabels are the category's display names by locale (lib/business-labels.ts). */
+  categoryLabels?: { de?: string; en?: string };
   categorySlug: string;
   city: string;
   address: string;

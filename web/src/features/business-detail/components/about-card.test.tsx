@@ -36,25 +36,114 @@ describe("AboutCard", () => {
     ).toBeInTheDocument();
   });
 
-  it("lists Additional Information: booleans with check or cross, text values and text groups", () => {
-    const about = {
-      Zahlungen: { Kartenzahlung: true, Bargeld: false },
-      Parken: { Hinweis: "Parkhaus gegenüber" },
-      Hinweise: "Termine nach Vereinbarung",
-      Leer: {},
-    };
+  it.each([
+    ["de", "Kategorie", "Friseursalon", "Salon Belle aus der Kategorie Friseursalon in Zürich."],
+    ["en", "Category", "Hair salon", "Salon Belle in the category Hair salon in Zürich."],
+  ] as const)("names the category by its display name in %s", (locale, label, category, sentence) => {
+    const b = aBusiness({
+      name: "Salon Belle",
+      city: "Zürich",
+      description: "",
+      category: "Coiffeur",
+      categoryLabels: { de: "Friseursalon", en: "Hair salon" },
+    });
+    renderRoute(<AboutCard business={b} />, { locale });
+    expect(fact(label)).toBe(category);
+    expect(screen.getByText(sentence, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText("Coiffeur", { exact: false })).toBeNull();
+  });
+
+  // An about object as Outscraper exports it: Google's English keys.
+  const about = {
+    "Service options": { "Outdoor seating": true, Delivery: false, Takeout: true, "Robot waiters": true },
+    Accessibility: { "Wheelchair accessible entrance": true },
+    Payments: { "Credit cards": true, "NFC mobile payments": true },
+    Parking: { "Free street parking": true, "Parking note": "Parkhaus gegenüber" },
+    Planning: { "Appointment required": "Nur montags" },
+    Crowd: { "Astronauts welcome": true },
+    "Unusual group": { "Outdoor seating": true },
+    "From the business": "Familienbetrieb seit 1950",
+    Leer: {},
+  };
+  const headings = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole("heading", { level: 4 })
+      .map((h) => h.textContent);
+
+  it("shows Additional Information in German: booleans with check or cross, text values and text groups", () => {
     renderRoute(<AboutCard business={aBusiness({ about })} />);
     const section = screen.getByRole("region", { name: "Weitere Informationen" });
-    expect(
-      within(section)
-        .getAllByRole("heading", { level: 4 })
-        .map((h) => h.textContent),
-    ).toEqual(["Zahlungen", "Parken", "Hinweise"]);
-    expect(within(section).getByText("Kartenzahlung")).toHaveAttribute("data-available", "true");
-    expect(within(section).getByText("Kartenzahlung")).toHaveTextContent("Kartenzahlung (vorhanden)");
-    expect(within(section).getByText("Bargeld")).toHaveTextContent("Bargeld (nicht vorhanden)");
-    expect(within(section).getByText("Hinweis: Parkhaus gegenüber")).toBeInTheDocument();
-    expect(within(section).getByText("Termine nach Vereinbarung")).toBeInTheDocument();
+    expect(headings(section)).toEqual([
+      "Serviceoptionen",
+      "Barrierefreiheit",
+      "Zahlungen",
+      "Parken",
+      "Planung",
+      "Vom Unternehmen",
+    ]);
+    expect(within(section).getByText("Sitzplätze im Freien")).toHaveAttribute("data-available", "true");
+    expect(within(section).getByText("Sitzplätze im Freien")).toHaveTextContent("Sitzplätze im Freien (vorhanden)");
+    expect(within(section).getByText("Lieferservice")).toHaveTextContent("Lieferservice (nicht vorhanden)");
+    expect(within(section).getByText("Zum Mitnehmen")).toBeInTheDocument();
+    expect(within(section).getByText("Rollstuhlgerechter Eingang")).toBeInTheDocument();
+    expect(within(section).getByText("Kreditkarten")).toBeInTheDocument();
+    expect(within(section).getByText("Mobile Zahlung per NFC")).toBeInTheDocument();
+    expect(within(section).getByText("Kostenlose Parkplätze an der Straße")).toBeInTheDocument();
+    expect(within(section).getByText("Termin erforderlich: Nur montags")).toBeInTheDocument();
+    expect(within(section).getByText("Familienbetrieb seit 1950")).toBeInTheDocument();
+  });
+
+  it("hides what has no German name on German pages, and a group left empty by it", () => {
+    renderRoute(<AboutCard business={aBusiness({ about })} />);
+    const section = screen.getByRole("region", { name: "Weitere Informationen" });
+    for (const english of [
+      "Robot waiters",
+      "Parking note",
+      "Parkhaus gegenüber",
+      "Crowd",
+      "Publikum",
+      "Unusual group",
+      "Service options",
+    ]) {
+      expect(within(section).queryByText(english, { exact: false })).toBeNull();
+    }
+  });
+
+  it("leaves out Additional Information when nothing has a German name", () => {
+    renderRoute(
+      <AboutCard business={aBusiness({ about: { Crowd: { "Astronauts welcome": true }, Unusual: { Delivery: true } } })} />,
+    );
+    expect(screen.queryByRole("region", { name: "Weitere Informationen" })).toBeNull();
+  });
+
+  it("shows an about object exported in German as it is", () => {
+    const german = { Barrierefreiheit: { "Rollstuhlgerechter Eingang": true }, Zahlungen: { Kreditkarten: true, Bargeld: true } };
+    renderRoute(<AboutCard business={aBusiness({ about: german })} />);
+    const section = screen.getByRole("region", { name: "Weitere Informationen" });
+    expect(headings(section)).toEqual(["Barrierefreiheit", "Zahlungen"]);
+    expect(within(section).getByText("Rollstuhlgerechter Eingang")).toBeInTheDocument();
+    expect(within(section).getByText("Kreditkarten")).toBeInTheDocument();
+    expect(within(section).queryByText("Bargeld")).toBeNull();
+  });
+
+  it("shows Google's keys as they come on English pages", () => {
+    renderRoute(<AboutCard business={aBusiness({ about })} />, { locale: "en" });
+    const section = screen.getByRole("region", { name: "Additional Information" });
+    expect(headings(section)).toEqual([
+      "Service options",
+      "Accessibility",
+      "Payments",
+      "Parking",
+      "Planning",
+      "Crowd",
+      "Unusual group",
+      "From the business",
+    ]);
+    expect(within(section).getAllByText("Outdoor seating")).toHaveLength(2);
+    expect(within(section).getByText("Delivery")).toHaveTextContent("Delivery (not available)");
+    expect(within(section).getByText("Robot waiters")).toBeInTheDocument();
+    expect(within(section).getByText("Parking note: Parkhaus gegenüber")).toBeInTheDocument();
+    expect(within(section).queryByText("Sitzplätze im Freien")).toBeNull();
   });
 
   it("leaves out Additional Information without an about object", () => {

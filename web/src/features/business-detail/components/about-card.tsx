@@ -2,27 +2,32 @@ import { Check, X } from "lucide-react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { detailTexts } from "@/i18n/en-detail";
 import { type Locale, useLocale, useTexts } from "@/i18n/locale";
+import { categoryLabel } from "@/lib/business-labels";
 import { formatNumber, formatRating, priceRange } from "@/lib/format";
 import type { Business } from "@/types/business";
+import { localizeAbout } from "../utils/about-labels";
 import { aboutGroups, openStatus } from "../utils/business-info";
 
 /** descriptionOf is the business's own description, or a sentence made from name, category and city in the locale. */
-export function descriptionOf(b: Pick<Business, "description" | "name" | "category" | "city">, locale: Locale): string {
-  return b.description?.trim() || detailTexts[locale].generatedDescription(b.name, b.category, b.city);
+export function descriptionOf(
+  b: Pick<Business, "description" | "name" | "category" | "categoryLabels" | "city">,
+  locale: Locale,
+): string {
+  return b.description?.trim() || detailTexts[locale].generatedDescription(b.name, categoryLabel(b, locale), b.city);
 }
 
 /**
  * AboutCard: the description, the Additional Information groups of the about
- * object, and a short list of facts (category, rating, photos, status,
- * verified, price level).
+ * object (in German names on German pages), and a short list of facts
+ * (category, rating, photos, status, verified, price level).
  */
 export function AboutCard({ business: b }: { business: Business }) {
   const t = useTexts(detailTexts);
   const locale = useLocale();
-  const groups = aboutGroups(b.about);
+  const groups = localizeAbout(aboutGroups(b.about), locale);
   const open = openStatus(b);
   const facts: [string, string][] = [
-    [t.facts.category, b.category],
+    [t.facts.category, categoryLabel(b, locale)],
     [t.facts.rating, t.facts.ratingValue(formatRating(b.rating, locale))],
     [t.facts.photos, formatNumber(Math.max(b.photosCount ?? 0, b.photos?.length ?? 0), locale)],
     [t.facts.status, open === null ? (t.businessStatus[b.businessStatus] ?? "") : open ? t.open : t.closed],

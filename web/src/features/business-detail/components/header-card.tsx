@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { detailTexts } from "@/i18n/en-detail";
 import { useLocale, useTexts } from "@/i18n/locale";
+import { categoryLabel, withCountry } from "@/lib/business-labels";
 import { formatNumber, safeWebsite } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { subtypeList, telHref } from "../utils/business-info";
@@ -63,20 +64,21 @@ export function HeaderCard({ business: b }: { business: Business }) {
   const locale = useLocale();
   const subtypes = subtypeList(b.subtypes);
   const reviews = safeWebsite(b.reviewsLink);
+  const category = categoryLabel(b, locale);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          {b.category &&
+          {category &&
             (b.categorySlug ? (
               <Link
                 to={`/categories/${encodeURIComponent(b.categorySlug)}`}
                 className="inline-flex items-center rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800 hover:bg-blue-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
               >
-                {b.category}
+                {category}
               </Link>
             ) : (
-              <Badge>{b.category}</Badge>
+              <Badge>{category}</Badge>
             ))}
           <h1 className="mt-2 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{b.name}</h1>
         </div>
@@ -97,7 +99,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
             <span>
               <span className="sr-only">{t.address}: </span>
-              {b.address || b.fullAddress}
+              {withCountry(b.address || b.fullAddress, b, locale)}
             </span>
           </li>
         )}

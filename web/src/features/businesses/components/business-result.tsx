@@ -12,6 +12,7 @@ import { siteTexts } from "@/i18n/en";
 import { businessesTexts } from "@/i18n/en-businesses";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
+import { categoryLabel, withCountry } from "@/lib/business-labels";
 import { businessHref, mapsHref } from "@/lib/format";
 import type { Business } from "@/types/business";
 
@@ -24,21 +25,23 @@ const body = (layout: ViewMode) =>
 
 /**
  * BusinessResult is one search result: thumbnail (or the letter placeholder),
- * name, category, address, city, rating, review count, a View link to its page
- * and a Map link to an external maps search by place_id.
+ * name, category (its display name), address, city (with the country outside
+ * Germany), rating, review count, a View link to its page and a Map link to an
+ * external maps search by place_id.
  */
 export function BusinessResult({ business: b, layout }: { business: Business; layout: ViewMode }) {
   const locale = useLocale();
   const t = useTexts(businessesTexts);
   const common = siteTexts[locale].common;
+  const category = categoryLabel(b, locale);
   return (
     <Card className={card(layout)} data-testid="business-result">
       <BusinessPhoto name={b.name} src={b.thumbnail} size="thumbnail" className={photoBox(layout)} />
       <div className={body(layout)}>
         <div className="min-w-0 flex-1">
           <div className="mb-2 flex flex-wrap items-center gap-2">
-            {b.category && <Badge>{b.category}</Badge>}
-            {b.city && <Badge className="bg-blue-50 text-blue-800">{b.city}</Badge>}
+            {category && <Badge>{category}</Badge>}
+            {b.city && <Badge className="bg-blue-50 text-blue-800">{withCountry(b.city, b, locale)}</Badge>}
           </div>
           <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
           {b.address && (

@@ -10,6 +10,7 @@ import { siteTexts } from "@/i18n/en";
 import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
+import { categoryLabel, withCountry } from "@/lib/business-labels";
 import { businessHref, formatRating } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { categoryIcon } from "@/components/category-icon";
@@ -38,6 +39,7 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
   const locale = useLocale();
   const rating = formatRating(business.rating, locale);
   const list = layout === "list";
+  const category = categoryLabel(business, locale);
   return (
     <Card
       className={cn("flex h-full overflow-hidden", list ? "flex-col sm:flex-row" : "flex-col")}
@@ -46,7 +48,7 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
       <CategoryPhoto business={business} icon={icon} className={cn(list && "sm:w-56 sm:shrink-0")} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          {business.category && <Badge>{business.category}</Badge>}
+          {category && <Badge>{category}</Badge>}
           <Badge
             className="gap-1 bg-amber-50 text-amber-900"
             role="img"
@@ -59,7 +61,7 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
         <h3 className="text-lg font-semibold text-slate-900">{business.name}</h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
-          {business.city}
+          {withCountry(business.city, business, locale)}
         </p>
         {business.phone && (
           <p className="flex items-center gap-1 text-sm text-slate-600">

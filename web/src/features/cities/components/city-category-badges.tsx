@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { cityTexts } from "@/i18n/en-cities";
-import { useTexts } from "@/i18n/locale";
+import { type Locale, useLocale, useTexts } from "@/i18n/locale";
+import { categoryLabel } from "@/lib/business-labels";
 import type { Business } from "@/types/business";
 
 /** CityCategory is one distinct category among the businesses shown. */
@@ -10,11 +11,12 @@ export interface CityCategory {
   slug: string;
 }
 
-/** distinctCategories lists the businesses' categories once each, in the order they appear. */
-export function distinctCategories(businesses: Business[]): CityCategory[] {
+/** distinctCategories lists the businesses' categories by display name once each, in the order they appear. */
+export function distinctCategories(businesses: Business[], locale: Locale): CityCategory[] {
   const seen = new Map<string, CityCategory>();
   for (const b of businesses) {
-    if (b.category && !seen.has(b.category)) seen.set(b.category, { name: b.category, slug: b.categorySlug });
+    const name = categoryLabel(b, locale);
+    if (name && !seen.has(name)) seen.set(name, { name, slug: b.categorySlug });
   }
   return [...seen.values()];
 }
@@ -27,7 +29,7 @@ export function distinctCategories(businesses: Business[]): CityCategory[] {
  */
 export function CityCategoryBadges({ businesses }: { businesses: Business[] | undefined }) {
   const t = useTexts(cityTexts);
-  const categories = distinctCategories(businesses ?? []);
+  const categories = distinctCategories(businesses ?? [], useLocale());
   if (businesses && categories.length === 0) return null;
   return (
     <section aria-labelledby="city-categories" className="mt-6">

@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import { aBusiness } from "@/test/fixtures";
+import { renderRoute } from "@/test/render";
+import { BusinessResult } from "./business-result";
+
+describe("BusinessResult", () => {
+  const clinic = aBusiness({
+    category: "Hair salon",
+    categoryLabels: { de: "Friseursalon", en: "Hair salon" },
+    city: "Los Angeles",
+    address: "123 Main St, Los Angeles, CA 90012",
+    country_code: "US",
+    country: "United States",
+  });
+
+  it("shows the category's German name and the city with its country", () => {
+    renderRoute(<BusinessResult business={clinic} layout="grid" />);
+    expect(screen.getByText("Friseursalon")).toBeInTheDocument();
+    expect(screen.queryByText("Hair salon")).toBeNull();
+    expect(screen.getByText("Los Angeles, Vereinigte Staaten")).toBeInTheDocument();
+  });
+
+  it("shows the English name and country under English", () => {
+    renderRoute(<BusinessResult business={clinic} layout="list" />, { locale: "en" });
+    expect(screen.getByText("Hair salon")).toBeInTheDocument();
+    expect(screen.getByText("Los Angeles, United States")).toBeInTheDocument();
+  });
+
+  it("shows a German city without a country", () => {
+    renderRoute(<BusinessResult business={aBusiness({ categoryLabels: { de: "Autowerkstatt" } })} layout="grid" />);
+    expect(screen.getByText("München")).toBeInTheDocument();
+  });
+});
