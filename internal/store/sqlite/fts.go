@@ -127,8 +127,12 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 	}
 	if text.HasSynonyms() {
 		all, widest := matchWords(text), inclusive[len(inclusive)-1]
-		for _, cols := range tierColumns {
-			inclusive = append(inclusive, "("+widest+" OR ("+cols+" : ("+all+")"+narrow+"))")
+		for t, cols := range tierColumns {
+			with := "(" + cols + " : (" + all + ")" + narrow + ")"
+			if t < len(tierColumns)-1 {
+				with = "(" + widest + " OR " + with + ")"
+			} // the last holds every exact hit already: one expression is cheaper to count
+			inclusive = append(inclusive, with)
 		}
 	}
 	exclusive = make([]string, len(inclusive))
