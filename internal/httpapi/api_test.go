@@ -96,6 +96,8 @@ func TestEndpoints(t *testing.T) {
 		{"stats", "/api/businesses/stats", 200, []string{`{"total":10}`}, nil},
 		{"popular default", "/api/businesses/popular", 200, []string{`"name":"Friseursalon Haarmonie"`}, []string{"Unavailable Business"}},
 		{"popular limit", "/api/businesses/popular?limit=1", 200, []string{`"Autowerkstatt Müller"`}, []string{"Friseursalon"}},
+		{"German category names", "/api/businesses/search?query=Kfz-Service", 200,
+			[]string{`"category":"Auto repair shop","categoryLabels":{"de":"Autowerkstatt","en":"Auto repair shop"}`}, nil},
 		{"cities without Unknown", "/api/cities", 200, []string{`{"city":"München","businessCount":3}`, "Offenbach"}, []string{"Unknown"}},
 		{"cities limit", "/api/cities?limit=2", 200, []string{`[{"city":"München","businessCount":3},{"city":"Berlin","businessCount":1}]`}, nil},
 		{"cities bad limit", "/api/cities?limit=x", 400, nil, nil},

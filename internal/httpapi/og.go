@@ -34,12 +34,14 @@ func (s *Server) ogBusiness(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	card := ogimage.Business{Name: b.Name, Category: b.Category, City: b.City, Rating: b.Rating, ReviewCount: b.ReviewCount}
+	// The German name of the category, as the German pages show it.
+	card := ogimage.Business{Name: b.Name, Category: directory.CategoryLabels(b.Category, b.CategorySlug)[directory.LabelDE],
+		City: b.City, Rating: b.Rating, ReviewCount: b.ReviewCount}
 	if c, ok := directory.CategoryBySlug(b.CategorySlug); ok {
 		card.Color = c.Color
-		if strings.TrimSpace(card.Category) == "" {
-			card.Category = c.Name
-		}
+	}
+	if strings.TrimSpace(card.Category) == "" {
+		card.Category = b.Category
 	}
 	if ogPlaceholderCity(card.City) {
 		card.City = ""
