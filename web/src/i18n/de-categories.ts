@@ -55,7 +55,7 @@ export const deCategories = {
     statsLabel: "Zahlen zur Kategorie",
     statTotal: "Betriebe in dieser Kategorie",
     statShare: "aller eingetragenen Unternehmen",
-    statAvg: "Ø Bewertung der Betriebe auf dieser Seite",
+    statAvg: "Ø Bewertung aller Betriebe der Kategorie",
     sortLabel: "Sortieren nach",
     sort: [
       { value: "rating", label: "Beste Bewertung" },

@@ -53,7 +53,7 @@ export const enCategories: Texts<typeof deCategories> = {
     statsLabel: "Category figures",
     statTotal: "businesses in this category",
     statShare: "of all listed businesses",
-    statAvg: "average rating of the businesses on this page",
+    statAvg: "average rating of all businesses in the category",
     sortLabel: "Sort by",
     sort: [
       { value: "rating", label: "Best rating" },

@@ -36,8 +36,13 @@ export interface Business {
   type: string;
   place_id: string;
   urlSlug: string;
+  /** openNow is computed by the server in the business's time zone; null when today's hours are unknown. */
   openNow: boolean | null;
+  /** businessStatus is Google's: OPERATIONAL, CLOSED_TEMPORARILY (shown as such) or CLOSED_PERMANENTLY. */
   businessStatus: string;
+  /** timeZone is the business's IANA time zone; absent means Europe/Berlin. */
+  timeZone?: string;
+  /** distanceKm is set on rows of a radius, widened or nearby search: the distance from its centre. */
   distanceKm?: number;
 }
 
@@ -59,10 +64,25 @@ export interface Category {
   count: number;
 }
 
-/** GET /api/businesses/search */
+/**
+ * GET /api/businesses/search. When text and a place found less than a page,
+ * the server widened the search to the place's surroundings: widenedKm is the
+ * radius and placeTotal what the place itself had (the rows, nearest first,
+ * carry distanceKm). places are the cities an ambiguous place name may mean.
+ */
 export interface SearchResult {
   businesses: Business[];
   total: number;
+  widenedKm?: number;
+  placeTotal?: number;
+  places?: string[];
+}
+
+/** GET /api/businesses/{id}/nearby: up to six of the same category, nearest first, with distanceKm. */
+export interface NearbyResult {
+  businesses: Business[];
+  /** radiusKm is the circle they were found in; 0 when none. */
+  radiusKm: number;
 }
 
 /** GET /api/cities/{city}/businesses */
@@ -81,6 +101,8 @@ export interface CategoryPageResult {
   totalPages: number;
   page: number;
   category: Category;
+  /** averageRating is the whole category's review-weighted average; 0 when it has no reviews. */
+  averageRating: number;
 }
 
 /** OPERATOR_KEYS are the settings that hold the operator's legal details for the imprint. */

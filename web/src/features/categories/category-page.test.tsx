@@ -17,9 +17,12 @@ const gastronomie: Category = {
   count: 423,
 };
 
-/** answer is a category page as the server sends it; total decides the number of pages. */
-function answer(total: number, businesses: Business[] = [aBusiness()], page = 1): CategoryPageResult {
-  return { businesses, total, totalPages: Math.ceil(total / 12), page, category: gastronomie };
+/**
+ * answer is a category page as the server sends it; total decides the number
+ * of pages, averageRating is the whole category's (4.6 unless given).
+ */
+function answer(total: number, businesses: Business[] = [aBusiness()], page = 1, averageRating = 4.6): CategoryPageResult {
+  return { businesses, total, totalPages: Math.ceil(total / 12), page, category: gastronomie, averageRating };
 }
 
 const path = "/api/categories/gastronomie/businesses";
@@ -52,9 +55,17 @@ describe("CategoryPage", () => {
     expect(screen.getByRole("heading", { name: "423 Betriebe gefunden" })).toBeInTheDocument();
     expect(screen.getByTestId("stat-total")).toHaveTextContent("423");
     expect(await screen.findByText(/42,3\s%/)).toBeInTheDocument();
-    // The unrated business does not pull the page average down: (4 + 5) / 2.
-    expect(screen.getByTestId("stat-average")).toHaveTextContent("4,5");
+    // The whole category's average from the server, not this page's (4 + 5) / 2 = 4,5.
+    expect(screen.getByTestId("stat-average")).toHaveTextContent(/^Ø Bewertung aller Betriebe der Kategorie4,6$/);
     expect(screen.queryByText(/24\/7/)).not.toBeInTheDocument();
+  });
+
+  it("hides the average rating of a category without reviews (averageRating 0), however rated the page is", async () => {
+    mockFetch({ [path]: answer(2, [aBusiness({ rating: 4.8 })], 1, 0), "/api/businesses/stats": { total: 1000 } });
+    renderCategory();
+    expect(await screen.findByRole("heading", { level: 1, name: "Gastronomie" })).toBeInTheDocument();
+    expect(screen.getByTestId("stat-total")).toHaveTextContent("2");
+    expect(screen.queryByTestId("stat-average")).toBeNull();
   });
 
   it("opens an alias slug with the category it resolves to", async () => {
@@ -170,7 +181,7 @@ describe("CategoryPage", () => {
     renderCategory("/categories/gastronomie", "en");
     expect(await screen.findByRole("heading", { name: "423 businesses found" })).toBeInTheDocument();
     expect(await screen.findByText("42.3%")).toBeInTheDocument();
-    expect(screen.getByTestId("stat-average")).toHaveTextContent("4.5");
+    expect(screen.getByTestId("stat-average")).toHaveTextContent(/^average rating of all businesses in the category4\.6$/);
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     expect(sort).toHaveValue("rating");
     expect(within(sort).getByRole("option", { name: "Best rating" })).toHaveProperty("selected", true);

@@ -97,7 +97,7 @@ export default function CategoryPage() {
           category={data.category}
           total={data.total}
           allBusinesses={stats.data?.total}
-          pageBusinesses={businesses}
+          averageRating={data.averageRating}
         />
       ) : (
         <CategoryHeaderSkeleton />

@@ -3,15 +3,9 @@ import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
-import { formatNumber, formatPercent, formatRating, ratingValue } from "@/lib/format";
-import type { Business, Category } from "@/types/business";
+import { formatNumber, formatPercent, formatRating } from "@/lib/format";
+import type { Category } from "@/types/business";
 import { CategoryIcon } from "@/components/category-icon";
-
-/** averageRating is the mean rating of the rated businesses given; undefined when none is rated. */
-export function averageRating(businesses: Business[]): number | undefined {
-  const rated = businesses.map((b) => ratingValue(b.rating)).filter((r) => r > 0);
-  return rated.length ? rated.reduce((a, b) => a + b, 0) / rated.length : undefined;
-}
 
 /** BackToCategories links to the overview. */
 export function BackToCategories() {
@@ -30,22 +24,22 @@ export function BackToCategories() {
 /**
  * CategoryHeader shows the category's name, description, six main services
  * and figures counted from the database: the category's total, its share of
- * all businesses, and the average rating of the businesses on this page.
+ * all businesses, and its average rating over all reviews of the whole
+ * category (the server's review-weighted mean; hidden without reviews).
  */
 export function CategoryHeader({
   category,
   total,
   allBusinesses,
-  pageBusinesses,
+  averageRating,
 }: {
   category: Category;
   total: number;
   allBusinesses: number | undefined;
-  pageBusinesses: Business[];
+  averageRating: number | undefined;
 }) {
   const t = useTexts(categoriesTexts).page;
   const locale = useLocale();
-  const avg = averageRating(pageBusinesses);
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <BackToCategories />
@@ -78,7 +72,7 @@ export function CategoryHeader({
           label={t.statShare}
           testId="stat-share"
         />
-        {avg !== undefined && <Stat value={formatRating(avg, locale)} label={t.statAvg} testId="stat-average" />}
+        {averageRating ? <Stat value={formatRating(averageRating, locale)} label={t.statAvg} testId="stat-average" /> : null}
       </dl>
     </header>
   );
