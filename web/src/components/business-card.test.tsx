@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { LocaleProvider } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
+import { renderRoute } from "@/test/render";
+import { STATUS_CASES, statusBadges } from "@/test/status-cases";
 import { BusinessCard, listable, reviewText } from "./business-card";
 
 describe("reviewText", () => {
@@ -31,6 +33,29 @@ describe("BusinessCard", () => {
         <BusinessCard business={aBusiness(overrides)} />
       </MemoryRouter>,
     );
+
+  it.each(STATUS_CASES)("shows the status %o under %s as %s", (status, locale, want) => {
+    const { container } = renderRoute(<BusinessCard business={aBusiness(status)} />, { locale });
+    expect(statusBadges(container)).toEqual(want === null ? [] : [want]);
+  });
+
+  it.each([
+    ["de", 1.24, "1,2 km"],
+    ["de", 0.04, "0,0 km"],
+    ["de", 9.96, "10 km"],
+    ["de", 12.6, "13 km"],
+    ["en", 1.24, "1.2 km"],
+    ["en", 1234.4, "1,234 km"],
+  ] as const)("shows the distance in %s: %s km as %s", (locale, km, want) => {
+    renderRoute(<BusinessCard business={aBusiness({ distanceKm: km })} />, { locale });
+    expect(screen.getByTestId("distance")).toHaveTextContent(locale === "de" ? `Entfernung: ${want}` : `Distance: ${want}`);
+    expect(screen.getByText(want)).toBeInTheDocument();
+  });
+
+  it("shows no distance when the list has none", () => {
+    renderRoute(<BusinessCard business={aBusiness()} />);
+    expect(screen.queryByTestId("distance")).toBeNull();
+  });
 
   it("links to the url slug", () => {
     renderCard();

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { BusinessPhoto } from "@/components/business-photo";
+import { Distance } from "@/components/distance";
+import { OpenStatus } from "@/components/open-status";
 import { StarRating } from "@/components/star-rating";
 import { siteTexts } from "@/i18n/en";
 import { type Locale, useLocale } from "@/i18n/locale";
@@ -29,8 +31,8 @@ export function reviewText(n: number | undefined, locale: Locale): string {
 /**
  * BusinessCard is one business in a list: its thumbnail (or the letter
  * placeholder), name (linking to its url slug or /business/{id}), category
- * (its display name), address or city (with the country outside Germany),
- * rating and review count.
+ * (its display name), open status, address or city (with the country outside
+ * Germany), distance (when the list has one), rating and review count.
  */
 export function BusinessCard({ business, layout = "grid" }: { business: Business; layout?: "grid" | "list" }) {
   const locale = useLocale();
@@ -41,7 +43,10 @@ export function BusinessCard({ business, layout = "grid" }: { business: Business
       <BusinessPhoto name={business.name} src={business.thumbnail} size="thumbnail" className={cn(list && "w-40 shrink-0")} />
       <div className={cn("flex flex-1 p-5", list ? "flex-row items-center gap-4" : "flex-col gap-3")}>
         <div className="min-w-0 flex-1">
-          <div className="mb-2 flex flex-wrap items-center gap-2">{category && <Badge>{category}</Badge>}</div>
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            {category && <Badge>{category}</Badge>}
+            <OpenStatus business={business} size="sm" />
+          </div>
           <h3 className="text-lg font-semibold text-slate-900">
             <Link to={businessHref(business)} className="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">
               {business.name}
@@ -51,6 +56,7 @@ export function BusinessCard({ business, layout = "grid" }: { business: Business
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>{withCountry(business.address || business.city, business, locale)}</span>
           </p>
+          <Distance km={business.distanceKm} className="mt-1" />
           {business.phone && (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
               <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />

@@ -8,6 +8,11 @@ export const deBusinesses = {
   allCities: "Alle Städte",
   categoryLabel: "Kategorie",
   allCategories: "Alle Kategorien",
+  radiusLabel: "Umkreis",
+  radiusExact: "Exakt",
+  radiusKm: (n: string) => `${n} km`,
+  radiusNeedsPlace: "Wählen Sie zuerst eine Stadt.",
+  sortedByDistance: "nach Entfernung sortiert",
   categories: {
     dienstleister: "Dienstleister",
     handwerker: "Handwerker",

@@ -70,4 +70,5 @@ export const deDetail = {
   map: "Auf der Karte anzeigen",
   newTab: "(öffnet in neuem Tab)",
   ad: "Anzeige",
+  nearby: "In der Nähe",
 } as const;

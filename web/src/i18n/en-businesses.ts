@@ -11,6 +11,11 @@ export const enBusinesses: Texts<typeof deBusinesses> = {
   allCities: "All cities",
   categoryLabel: "Category",
   allCategories: "All categories",
+  radiusLabel: "Radius",
+  radiusExact: "Exact",
+  radiusKm: (n: string) => `${n} km`,
+  radiusNeedsPlace: "Choose a city first.",
+  sortedByDistance: "sorted by distance",
   categories: {
     dienstleister: "Service providers",
     handwerker: "Tradespeople",

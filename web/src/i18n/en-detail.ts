@@ -70,6 +70,7 @@ export const enDetail: Texts<typeof deDetail> = {
   map: "Show on the map",
   newTab: "(opens in a new tab)",
   ad: "Advertisement",
+  nearby: "Nearby",
 };
 
 /** detailTexts are the texts in both locales. */

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatPercent, formatRating } from "./format";
+import { formatCount, formatDistance, formatNumber, formatPercent, formatRating } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -36,6 +36,21 @@ describe("formatCount", () => {
     expect(formatCount(1_250_000, "en")).toBe("1.3M");
     expect(formatCount(999_960, "de")).toBe(`1${nbsp}Mio.`);
     expect(formatCount(999_960, "en")).toBe("1M");
+  });
+});
+
+describe("formatDistance", () => {
+  it.each([
+    [1.24, "de", "1,2"],
+    [0.04, "de", "0,0"],
+    [9.94, "de", "9,9"],
+    [9.96, "de", "10"], // rounds to 10, written whole
+    [10.75, "de", "11"],
+    [1234.4, "de", "1.234"],
+    [1.24, "en", "1.2"],
+    [1234.4, "en", "1,234"],
+  ] as const)("%s km in %s is %s", (km, locale, want) => {
+    expect(formatDistance(km, locale)).toBe(want);
   });
 });
 

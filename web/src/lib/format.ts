@@ -52,6 +52,16 @@ export function formatPercent(share: number, locale: Locale = "de"): string {
   return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share);
 }
 
+/**
+ * formatDistance writes a distance in kilometres as a number in the locale's
+ * way, with one decimal under 10 km ("1,2") and whole kilometres from 10 km
+ * on ("12"); the unit is the caller's text.
+ */
+export function formatDistance(km: number, locale: Locale = "de"): string {
+  const digits = km < 9.95 ? 1 : 0;
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.max(0, km));
+}
+
 /** priceRange is the euro symbol repeated priceLevel times, default two. */
 export function priceRange(level: number | null | undefined): string {
   const n = level && level >= 1 && level <= 4 ? Math.round(level) : 2;

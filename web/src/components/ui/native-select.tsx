@@ -37,7 +37,7 @@ export function NativeSelect({ id, value, onValueChange, options, label, classNa
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         className={cn(
-          "h-11 w-full min-w-40 cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600",
+          "h-11 w-full min-w-40 cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600",
           invalid ? "border-red-600" : "border-slate-300",
         )}
         {...select}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import type { Locale } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
 import { mockFetch, renderRoute } from "@/test/render";
+import { STATUS_CASES, statusBadges } from "@/test/status-cases";
 import BusinessDetailPage from "./business-detail-page";
 
 const SLUG_URL = "/api/businesses/slug/muenchen/autowerkstatt-mueller";
@@ -27,7 +28,7 @@ describe("BusinessDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Autowerkstatt Müller" })).toBeInTheDocument();
     expect(screen.queryByRole("status", { busy: true })).toBeNull();
     expect(calls.map((u) => u.pathname)).toContain(SLUG_URL);
-    expect(calls.some((u) => u.pathname.startsWith("/api/businesses/1"))).toBe(false);
+    expect(calls.some((u) => u.pathname === "/api/businesses/1")).toBe(false);
   });
 
   it("loads by id from /api/businesses/{id}", async () => {
@@ -158,18 +159,93 @@ describe("BusinessDetailPage", () => {
     expect(screen.getByRole("link", { name: "Back to the homepage" })).toHaveAttribute("href", "/");
   });
 
-  it.each([
-    [{ openNow: true, isOpen: false }, "Jetzt geöffnet"],
-    [{ openNow: false, isOpen: true }, "Geschlossen"],
-    [{ openNow: null, isOpen: true }, "Jetzt geöffnet"],
-    [{ openNow: null, isOpen: false }, "Geschlossen"],
-    [{ openNow: null, isOpen: null }, null],
-  ])("shows open status %o as %s", async (status, want) => {
-    mockFetch({ [SLUG_URL]: aBusiness({ ...status, workingHours: undefined, businessStatus: "" }), "/api/admin/settings": {} });
-    const { container } = renderBySlug();
+  it.each(STATUS_CASES)("shows the status %o under %s as %s", async (status, locale, want) => {
+    mockFetch({
+      "/api/businesses/42": aBusiness({ id: 42, workingHours: undefined, ...status }),
+      "/api/admin/settings": {},
+    });
+    const { container } = renderById("/business/42", locale);
     await screen.findByRole("heading", { level: 1 });
-    const badge = container.querySelector("[data-open]");
-    expect(badge?.textContent ?? null).toBe(want);
+    expect(statusBadges(container)).toEqual(want === null ? [] : [want]);
+    if (want === null || status.businessStatus === "CLOSED_TEMPORARILY") {
+      expect(screen.queryByText(locale === "de" ? "Geschlossen" : "Closed")).toBeNull();
+    }
+  });
+
+  it("says a temporarily closed business is so in the header, the hours card and the facts", async () => {
+    mockFetch({
+      [SLUG_URL]: aBusiness({ openNow: false, businessStatus: "CLOSED_TEMPORARILY", workingHours: { Monday: "08:00–18:00" } }),
+      "/api/admin/settings": {},
+    });
+    renderBySlug();
+    const header = (await screen.findByRole("heading", { level: 1 })).closest(".rounded-xl") as HTMLElement;
+    expect(within(header).getByText("Vorübergehend geschlossen")).toHaveAttribute("data-status", "temporarily-closed");
+    const hours = screen.getByRole("heading", { name: "Öffnungszeiten" }).closest(".rounded-xl") as HTMLElement;
+    expect(within(hours).getByText("Vorübergehend geschlossen")).toHaveAttribute("data-status", "temporarily-closed");
+    expect(screen.getByText("Vorübergehend geschlossen", { selector: "dd" })).toHaveAttribute("data-fact", "Status");
+    expect(screen.queryByText("Geschlossen")).toBeNull();
+  });
+
+  describe("nearby businesses", () => {
+    const nearby = {
+      radiusKm: 25,
+      businesses: [
+        aBusiness({
+          id: 7,
+          name: "Reifen Schmidt",
+          urlSlug: "muenchen/reifen-schmidt",
+          category: "Tire shop",
+          categoryLabels: { de: "Reifendienst", en: "Tire shop" },
+          rating: 4.2,
+          distanceKm: 1.24,
+        }),
+        aBusiness({ id: 8, name: "Kfz Huber", urlSlug: "", rating: 3.8, distanceKm: 12.6 }),
+      ],
+    };
+
+    it("lists them below the contact card after the business has loaded: name link, category, rating, distance", async () => {
+      const { calls } = mockFetch({
+        "/api/businesses/42": aBusiness({ id: 42 }),
+        "/api/businesses/42/nearby": nearby,
+        "/api/admin/settings": {},
+      });
+      renderById("/business/42");
+      const heading = await screen.findByRole("heading", { name: "In der Nähe" });
+      const paths = calls.map((u) => u.pathname);
+      expect(paths.indexOf("/api/businesses/42/nearby")).toBeGreaterThan(paths.indexOf("/api/businesses/42"));
+      const contact = screen.getByRole("heading", { name: "Kontakt" });
+      expect(contact.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      const [first, second] = screen.getAllByTestId("nearby-business");
+      expect(within(first).getByRole("link", { name: "Reifen Schmidt" })).toHaveAttribute("href", "/muenchen/reifen-schmidt");
+      expect(within(first).getByText("Reifendienst")).toBeInTheDocument();
+      expect(within(first).getByRole("img", { name: "Bewertung 4,2 von 5" })).toBeInTheDocument();
+      expect(within(first).getByText("1,2 km")).toBeInTheDocument();
+      expect(within(second).getByRole("link", { name: "Kfz Huber" })).toHaveAttribute("href", "/business/8");
+      expect(within(second).getByText("13 km")).toBeInTheDocument();
+    });
+
+    it("speaks English under the English locale", async () => {
+      mockFetch({ "/api/businesses/42": aBusiness({ id: 42 }), "/api/businesses/42/nearby": nearby, "/api/admin/settings": {} });
+      renderById("/business/42", "en");
+      expect(await screen.findByRole("heading", { name: "Nearby" })).toBeInTheDocument();
+      const [first] = screen.getAllByTestId("nearby-business");
+      expect(within(first).getByText("Tire shop")).toBeInTheDocument();
+      expect(within(first).getByText("1.2 km")).toBeInTheDocument();
+    });
+
+    it.each([
+      ["has no neighbours", { businesses: [], radiusKm: 0 }, "success"],
+      ["cannot be loaded", new Response("kaputt", { status: 500 }), "error"],
+    ])("shows nothing when the business %s", async (_name, answer, status) => {
+      mockFetch({ "/api/businesses/42": aBusiness({ id: 42 }), "/api/businesses/42/nearby": answer, "/api/admin/settings": {} });
+      const { client } = renderById("/business/42");
+      await screen.findByRole("heading", { name: "Kontakt" });
+      await waitFor(() => expect(client.getQueryState(["api", "businesses", "42", "nearby"])?.status).toBe(status));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // the answer has rendered
+      expect(screen.queryByRole("heading", { name: "In der Nähe" })).toBeNull();
+      expect(screen.queryByTestId("nearby-business")).toBeNull();
+    });
   });
 
   it("shows the not-found card on a 404 and goes home after 2 seconds", async () => {

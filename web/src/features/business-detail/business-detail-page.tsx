@@ -11,6 +11,7 @@ import { BackLink } from "./components/back-link";
 import { ContactCard } from "./components/contact-card";
 import { DetailSkeleton } from "./components/detail-skeleton";
 import { HeaderCard } from "./components/header-card";
+import { NearbySection } from "./components/nearby-section";
 import { NotFoundCard } from "./components/not-found-card";
 import { OpeningHoursCard } from "./components/opening-hours-card";
 import { PhotosCard } from "./components/photos-card";
@@ -23,7 +24,8 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
 /**
  * BusinessDetailPage is /{city}/{slug} and /business/{id}: the business's
  * header, photos, opening hours, about, rating distribution and contact
- * cards with the four ad areas, top to bottom as the spec orders them.
+ * cards with the four ad areas, top to bottom as the spec orders them, and
+ * the nearby businesses of the same category below them all.
  */
 export default function BusinessDetailPage() {
   const t = useTexts(detailTexts);
@@ -70,6 +72,7 @@ export default function BusinessDetailPage() {
           <AdArea position={4} />
           <RatingDistributionCard business={b} />
           <ContactCard business={b} />
+          <NearbySection business={b} />
         </>
       )}
     </div>

@@ -220,6 +220,145 @@ describe("BusinessesPage", () => {
   });
 });
 
+describe("BusinessesPage around a place", () => {
+  const dentist = (id: number, km: number) =>
+    aBusiness({ id, name: `Zahnarzt ${id}`, urlSlug: `berlin/zahnarzt-${id}`, city: "Berlin", distanceKm: km });
+
+  it("searches a postal code from the URL as the place and shows it in the city select", async () => {
+    const { requests } = setup(() => answer([aBusiness()]), "/businesses?q=Zahnarzt&city=10115");
+    await screen.findByTestId("business-result");
+    expect(requests()[0]).toEqual({ query: "Zahnarzt", location: "10115", limit: "24", offset: "0" });
+    expect(screen.getByRole("combobox", { name: "Stadt" })).toHaveValue("10115");
+    expect(selected("Stadt")).toBe("10115");
+  });
+
+  it("says when the place had nothing and the search was widened, with distances, nearest first", async () => {
+    setup(
+      () => ({ ...answer([dentist(1, 10.75), dentist(2, 0.8)], 12), widenedKm: 10, placeTotal: 0 }),
+      "/businesses?q=Zahnarzt&city=10115",
+    );
+    expect(await screen.findByText("Keine Treffer für „Zahnarzt“ in 10115 – 12 im Umkreis von 10 km")).toBeInTheDocument();
+    expect(screen.getByText("12 Unternehmen gefunden")).toBeInTheDocument();
+    expect(screen.getByText("nach Entfernung sortiert")).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId("business-result");
+    expect(within(first).getByText("11 km")).toBeInTheDocument();
+    expect(within(second).getByText("0,8 km")).toBeInTheDocument();
+  });
+
+  it("says how few the place had, and later pages ask with the widened radius so the list goes on", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(
+      (u) =>
+        u.searchParams.has("radius")
+          ? answer([dentist(25, 19.5)], 30)
+          : { ...answer([dentist(1, 0.4)], 30), widenedKm: 25, placeTotal: 2 },
+      "/businesses?q=Zahnarzt&city=10115",
+    );
+    expect(await screen.findByText("Nur 2 Treffer in 10115 – 30 im Umkreis von 25 km")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Seite 2" }));
+    await waitFor(() => expect(requests()).toHaveLength(2));
+    expect(requests()[1]).toEqual({ query: "Zahnarzt", location: "10115", radius: "25", limit: "24", offset: "24" });
+    expect(location()).toBe("/businesses?q=Zahnarzt&city=10115&radius=25&page=2");
+    expect(await screen.findByText("Zahnarzt 25")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Umkreis" })).toHaveValue("25");
+    expect(screen.getByText("nach Entfernung sortiert")).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, "No results for “Zahnarzt” in 10115 – 12 within 10 km"],
+    [1, "Only 1 result in 10115 – 12 within 10 km"],
+    [3, "Only 3 results in 10115 – 12 within 10 km"],
+  ])("says so in English (place total %s)", async (placeTotal, want) => {
+    setup(() => ({ ...answer([dentist(1, 1.25)], 12), widenedKm: 10, placeTotal }), "/businesses?q=Zahnarzt&city=10115", "en");
+    expect(await screen.findByText(want)).toBeInTheDocument();
+    expect(screen.getByText("sorted by distance")).toBeInTheDocument();
+    expect(screen.getByText("1.3 km")).toBeInTheDocument();
+  });
+
+  it("shows no note and no sort when the place had enough", async () => {
+    setup(() => answer([aBusiness()], 40), "/businesses?q=Zahnarzt&city=Berlin");
+    await screen.findByTestId("business-result");
+    expect(screen.queryByTestId("widened")).toBeNull();
+    expect(screen.queryByText("nach Entfernung sortiert")).toBeNull();
+    expect(screen.queryByTestId("distance")).toBeNull();
+  });
+
+  it("offers a radius around the chosen place, keeps it in the URL and asks by distance", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(
+      (u) => answer([aBusiness({ distanceKm: u.searchParams.has("radius") ? 3.2 : undefined })], 40),
+      "/businesses?q=Zahnarzt&city=Berlin&page=2",
+    );
+    await screen.findByTestId("business-result");
+    expect(optionsOf("Umkreis")).toEqual(["Exakt", "5 km", "10 km", "25 km", "50 km"]);
+    expect(selected("Umkreis")).toBe("Exakt");
+
+    await choose(user, "Umkreis", "10 km");
+    await waitFor(() => expect(location()).toBe("/businesses?q=Zahnarzt&city=Berlin&radius=10"));
+    expect(requests().at(-1)).toEqual({ query: "Zahnarzt", location: "Berlin", radius: "10", limit: "24", offset: "0" });
+    expect(await screen.findByText("3,2 km")).toBeInTheDocument();
+    expect(screen.getByText("nach Entfernung sortiert")).toBeInTheDocument();
+
+    await choose(user, "Umkreis", "Exakt");
+    await waitFor(() => expect(location()).toBe("/businesses?q=Zahnarzt&city=Berlin"));
+    expect(requests().at(-1)).toEqual({ query: "Zahnarzt", location: "Berlin", limit: "24", offset: "0" });
+  });
+
+  it("needs a place for a radius: disabled without one, and dropped with the place", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(() => answer([aBusiness()]), "/businesses?q=Zahnarzt&city=Berlin&radius=25");
+    await screen.findByTestId("business-result");
+    expect(requests()[0]).toEqual({ query: "Zahnarzt", location: "Berlin", radius: "25", limit: "24", offset: "0" });
+    expect(screen.getByRole("combobox", { name: "Umkreis" })).toBeEnabled();
+
+    await choose(user, "Stadt", "Alle Städte");
+    await waitFor(() => expect(location()).toBe("/businesses?q=Zahnarzt"));
+    expect(requests().at(-1)).toEqual({ query: "Zahnarzt", limit: "24", offset: "0" });
+    expect(screen.getByRole("combobox", { name: "Umkreis" })).toBeDisabled();
+    expect(selected("Umkreis")).toBe("Exakt");
+  });
+
+  it.each([
+    ["a radius without a place", "/businesses?q=Zahnarzt&radius=10", { query: "Zahnarzt", limit: "24", offset: "0" }],
+    ["a radius it does not offer", "/businesses?city=Berlin&radius=7", { location: "Berlin", limit: "24", offset: "0" }],
+  ])("ignores %s from a shared link", async (_name, url, want) => {
+    const { requests } = setup(() => answer([aBusiness()]), url);
+    await screen.findByTestId("business-result");
+    expect(requests()).toEqual([want]);
+  });
+
+  it("asks which place an ambiguous name means; a choice searches that place", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(
+      (u) =>
+        u.searchParams.get("location") === "Frankfurt"
+          ? { ...answer([aBusiness()], 30), places: ["Frankfurt am Main", "Frankfurt (Oder)"] }
+          : answer([aBusiness({ name: "In Frankfurt (Oder)" })], 3),
+      "/businesses?q=B%C3%A4cker&city=Frankfurt",
+    );
+    expect(await screen.findByText("Meinten Sie:")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Frankfurt am Main" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Frankfurt (Oder)" }));
+    await waitFor(() => expect(location()).toBe("/businesses?q=B%C3%A4cker&city=Frankfurt+%28Oder%29"));
+    expect(requests().at(-1)).toEqual({ query: "Bäcker", location: "Frankfurt (Oder)", limit: "24", offset: "0" });
+    expect(await screen.findByText("In Frankfurt (Oder)")).toBeInTheDocument();
+    expect(screen.queryByText("Meinten Sie:")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Stadt" })).toHaveValue("Frankfurt (Oder)");
+  });
+
+  it("asks in English under the English locale", async () => {
+    setup(
+      () => ({ ...answer([aBusiness()]), places: ["Frankfurt am Main", "Frankfurt (Oder)"] }),
+      "/businesses?city=Frankfurt",
+      "en",
+    );
+    expect(await screen.findByText("Did you mean:")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Frankfurt (Oder)" })).toBeInTheDocument();
+  });
+});
+
 describe("BusinessesPage photos", () => {
   it("shows each result's thumbnail in both layouts, or the letter placeholder without one", async () => {
     const thumb = "/media/photos/bbbbbbbbbbbbbbbbbbbbbbbb-320.jpg";

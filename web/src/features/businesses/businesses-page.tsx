@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useCities } from "@/api/get-cities";
 import { listable } from "@/components/business-card";
 import { Pagination, pageWindow } from "@/components/pagination";
+import { SearchNotice } from "@/components/search-notice";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
@@ -19,9 +20,11 @@ import { useSearchFilters } from "./hooks/use-search-filters";
 export const CITY_OPTIONS = 20;
 
 /**
- * BusinessesPage is the business search: text (debounced), city and category
- * filters and the page live in the URL; results come 24 to a page, as a grid
- * or a list.
+ * BusinessesPage is the business search: text (debounced), place, category
+ * and radius filters and the page live in the URL; results come 24 to a page,
+ * as a grid or a list. A radius sorts by distance. When the server widened a
+ * first page to the place's surroundings, a note says so, and later pages ask
+ * with that radius so they continue the same list.
  */
 export default function BusinessesPage() {
   const t = useTexts(businessesTexts);
@@ -35,10 +38,14 @@ export default function BusinessesPage() {
   const businesses = listable(result.data?.businesses);
   const total = result.data?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
+  // The notes belong to the answer of this search, not to the previous one kept on screen while it loads.
+  const answer = result.isPlaceholderData ? undefined : result.data;
+  const widenedKm = answer?.widenedKm;
+  const byDistance = filters.radius > 0 || Boolean(widenedKm);
   const list = view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4";
 
   const goTo = (page: number) => {
-    update({ page });
+    update(widenedKm && !filters.radius ? { page, radius: widenedKm } : { page });
     top.current?.scrollIntoView?.({ block: "start" });
   };
 
@@ -60,12 +67,23 @@ export default function BusinessesPage() {
               {result.isPending ? (
                 <Skeleton className="mt-1 h-4 w-40" />
               ) : (
-                result.isSuccess && t.count(formatNumber(total, locale))
+                result.isSuccess && (
+                  <>
+                    {t.count(formatNumber(total, locale))}
+                    {byDistance && total > 0 && (
+                      <span className="ml-2 before:mr-2 before:content-['·']">{t.sortedByDistance}</span>
+                    )}
+                  </>
+                )
               )}
             </div>
           </div>
           <ViewToggle value={view} onChange={setView} />
         </div>
+
+        {!result.isError && (
+          <SearchNotice result={answer} query={filters.query} place={filters.city} onPlace={(city) => update({ city })} />
+        )}
 
         {result.isError ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">

@@ -204,6 +204,31 @@ describe("HomePage search mode", () => {
     expect(log).toHaveBeenCalledWith("home search failed:", expect.objectContaining({ message: "500: boom" }));
   });
 
+  it("shows a postal code search widened to the surroundings, with distances", async () => {
+    const { calls } = routes({
+      businesses: [aBusiness({ id: 5, name: "Zahnarzt Mitte", urlSlug: "berlin/zahnarzt-mitte", distanceKm: 10.75 })],
+      total: 1,
+      widenedKm: 25,
+      placeTotal: 0,
+    });
+    renderRoute(<HomePage />, { url: "/?q=Zahnarzt&location=10115" });
+    expect(await screen.findByText("Keine Treffer für „Zahnarzt“ in 10115 – 1 im Umkreis von 25 km")).toBeInTheDocument();
+    expect(Object.fromEntries(searchCalls(calls)[0].searchParams)).toEqual({ query: "Zahnarzt", location: "10115", limit: "50" });
+    expect(screen.getByRole("link", { name: "Zahnarzt Mitte" })).toBeInTheDocument();
+    expect(screen.getByText("11 km")).toBeInTheDocument();
+  });
+
+  it("asks which place an ambiguous name means and searches the chosen one", async () => {
+    const { calls } = routes({ businesses: [aBusiness()], total: 1, places: ["Frankfurt am Main", "Frankfurt (Oder)"] });
+    renderRoute(<HomePage />, { url: "/?q=kfz&location=Frankfurt" });
+    expect(await screen.findByText("Meinten Sie:")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Frankfurt am Main" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/?q=kfz&location=Frankfurt+am+Main"));
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
+    expect(searchCalls(calls)[1].searchParams.get("location")).toBe("Frankfurt am Main");
+    expect(screen.getByLabelText("Wo?")).toHaveValue("Frankfurt am Main");
+  });
+
   it("returns to browse mode with the reset button", async () => {
     routes({ businesses: [aBusiness({ id: 7, name: "Kfz Treffer" })], total: 1 });
     renderRoute(<HomePage />, { url: "/?q=kfz" });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { listable } from "@/components/business-card";
+import { SearchNotice } from "@/components/search-notice";
 import { usePopularBusinesses } from "@/api/get-popular-businesses";
 import { useHomeSearch } from "./api/search-businesses";
 import { BusinessListSection } from "./components/business-list-section";
@@ -20,6 +21,9 @@ const SEARCH_SKELETONS = 6;
  * tiles, Popular Cities and Featured Businesses; once a search is submitted
  * (kept in the URL as ?q=&location=) the city grid is hidden and the Search
  * Results replace the featured list. A failed search shows an empty list.
+ * A place is free text (a city or a postal code); when the server widened the
+ * search to the place's surroundings or the place is ambiguous, a note above
+ * the results says so.
  */
 export default function HomePage() {
   const { search, submit, reset } = useHomeSearchParams();
@@ -72,6 +76,17 @@ export default function HomePage() {
         skeletons={searching ? SEARCH_SKELETONS : POPULAR_LIMIT}
         onReset={reset}
         headingRef={listRef}
+        notice={
+          search &&
+          !results.isError && (
+            <SearchNotice
+              result={results.data}
+              query={search.query}
+              place={search.location}
+              onPlace={(location) => submit({ query: search.query, location })}
+            />
+          )
+        }
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { Check, X } from "lucide-react";
+import { openStatus, TEMPORARILY_CLOSED } from "@/components/open-status";
 import { Card, CardTitle } from "@/components/ui/card";
 import { detailTexts } from "@/i18n/en-detail";
 import { type Locale, useLocale, useTexts } from "@/i18n/locale";
@@ -6,7 +7,7 @@ import { categoryLabel } from "@/lib/business-labels";
 import { formatNumber, formatRating, priceRange } from "@/lib/format";
 import type { Business } from "@/types/business";
 import { localizeAbout } from "../utils/about-labels";
-import { aboutGroups, openStatus } from "../utils/business-info";
+import { aboutGroups } from "../utils/business-info";
 
 /** descriptionOf is the business's own description, or a sentence made from name, category and city in the locale. */
 export function descriptionOf(
@@ -25,7 +26,7 @@ export function AboutCard({ business: b }: { business: Business }) {
   const t = useTexts(detailTexts);
   const locale = useLocale();
   const groups = localizeAbout(aboutGroups(b.about), locale);
-  const open = openStatus(b);
+  const open = b.businessStatus === TEMPORARILY_CLOSED ? null : openStatus(b);
   const facts: [string, string][] = [
     [t.facts.category, categoryLabel(b, locale)],
     [t.facts.rating, t.facts.ratingValue(formatRating(b.rating, locale))],

@@ -28,6 +28,17 @@ describe("HeaderCard", () => {
     expect(screen.getByText("Calle Mayor 5, 28013 Madrid, Spain")).toBeInTheDocument();
   });
 
+  it.each([
+    ["only the street", { address: "Hauptstraße 5", fullAddress: "" }, "Hauptstraße 5, 10115 Berlin"],
+    ["the street as full address", { address: "", fullAddress: "Hauptstraße 5" }, "Hauptstraße 5, 10115 Berlin"],
+    ["street, postal code and city", { address: "Hauptstraße 5, 10115 Berlin" }, "Hauptstraße 5, 10115 Berlin"],
+    ["the city without the postal code", { address: "Hauptstraße 5, Berlin" }, "Hauptstraße 5, Berlin"],
+    ["no street", { address: "", fullAddress: "" }, "10115 Berlin"],
+  ])("shows the street with postal code and city when the address has %s", (_name, address, want) => {
+    renderRoute(<HeaderCard business={aBusiness({ postalCode: "10115", city: "Berlin", ...address })} />);
+    expect(screen.getByText(want)).toBeInTheDocument();
+  });
+
   it("keeps a German address as it is", () => {
     renderRoute(<HeaderCard business={aBusiness({ categoryLabels: { de: "Autowerkstatt" } })} />);
     expect(screen.getByText("Leopoldstraße 12, 80802 München")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { ExternalLink, Globe, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { OpenStatus } from "@/components/open-status";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -8,8 +9,7 @@ import { useLocale, useTexts } from "@/i18n/locale";
 import { categoryLabel, withCountry } from "@/lib/business-labels";
 import { formatNumber, safeWebsite } from "@/lib/format";
 import type { Business } from "@/types/business";
-import { subtypeList, telHref } from "../utils/business-info";
-import { OpenStatus } from "./open-status";
+import { addressLine, subtypeList, telHref } from "../utils/business-info";
 import { ShareButton } from "./share-button";
 
 const link =
@@ -65,6 +65,7 @@ export function HeaderCard({ business: b }: { business: Business }) {
   const subtypes = subtypeList(b.subtypes);
   const reviews = safeWebsite(b.reviewsLink);
   const category = categoryLabel(b, locale);
+  const address = addressLine(b);
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -94,12 +95,12 @@ export function HeaderCard({ business: b }: { business: Business }) {
       </div>
 
       <ul className="mt-4 space-y-2 text-slate-700">
-        {(b.address || b.fullAddress) && (
+        {address && (
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
             <span>
               <span className="sr-only">{t.address}: </span>
-              {withCountry(b.address || b.fullAddress, b, locale)}
+              {withCountry(address, b, locale)}
             </span>
           </li>
         )}

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { aBusiness } from "@/test/fixtures";
 import { renderRoute } from "@/test/render";
+import { STATUS_CASES, statusBadges } from "@/test/status-cases";
 import { OpeningHoursCard } from "./opening-hours-card";
 
 // Monday 2 June 2025, 00:30 in Berlin but still Sunday in UTC.
@@ -38,11 +39,42 @@ describe("OpeningHoursCard", () => {
     expect(screen.queryByText("Closed")).toBeNull();
   });
 
-  it("highlights today's row by the weekday in Berlin", () => {
+  it("highlights today's row by the weekday in Berlin when the business names no time zone", () => {
     renderRoute(<OpeningHoursCard business={aBusiness({ workingHours: fullWeek })} now={mondayInBerlin} />);
     const current = screen.getAllByRole("row").filter((r) => r.getAttribute("aria-current") === "date");
     expect(current.map((r) => r.getAttribute("data-day"))).toEqual(["Monday"]);
     expect(current[0]).toHaveClass("bg-blue-50");
+  });
+
+  describe("in the business's time zone", () => {
+    afterEach(() => vi.useRealTimers());
+
+    // Tuesday 3 June 2025, 07:30 in Berlin; still Monday 22:30 in Los Angeles.
+    const tuesdayInBerlin = new Date("2025-06-03T05:30:00Z");
+    const today = () =>
+      screen
+        .getAllByRole("row")
+        .filter((r) => r.getAttribute("aria-current") === "date")
+        .map((r) => r.getAttribute("data-day"));
+
+    it.each([
+      ["America/Los_Angeles", "Monday"],
+      [undefined, "Tuesday"],
+      ["Europe/Zurich", "Tuesday"],
+    ])("highlights today in %s as %s", (timeZone, want) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(tuesdayInBerlin);
+      renderRoute(<OpeningHoursCard business={aBusiness({ workingHours: fullWeek, timeZone })} />);
+      expect(today()).toEqual([want]);
+    });
+  });
+
+  it.each(STATUS_CASES)("shows the status %o beside the title under %s as %s", (status, locale, want) => {
+    const { container } = renderRoute(
+      <OpeningHoursCard business={aBusiness({ workingHours: { Monday: "08:00–18:00" }, ...status })} now={mondayInBerlin} />,
+      { locale },
+    );
+    expect(statusBadges(container)).toEqual(want === null ? [] : [want]);
   });
 
   it("accepts the hours as a JSON string", () => {

@@ -1,14 +1,16 @@
 import { Clock } from "lucide-react";
+import { OpenStatus } from "@/components/open-status";
 import { Card, CardTitle } from "@/components/ui/card";
 import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import type { Business } from "@/types/business";
-import { parseWorkingHours, todayInBerlin } from "../utils/hours";
+import { parseWorkingHours, todayAt } from "../utils/hours";
 
 /**
  * OpeningHoursCard lists the days Monday to Sunday in the locale's language with today's row
- * (Berlin time) highlighted. Without readable hours it renders nothing.
+ * highlighted (today in the business's time zone, Berlin by default) and the open status (or
+ * "Vorübergehend geschlossen") beside the title. Without readable hours it renders nothing.
  */
 export function OpeningHoursCard({ business, now }: { business: Business; now?: Date }) {
   const t = useTexts(detailTexts);
@@ -16,13 +18,16 @@ export function OpeningHoursCard({ business, now }: { business: Business; now?: 
   const raw = business.workingHours ?? (business as { openingHours?: unknown }).openingHours;
   const rows = parseWorkingHours(raw);
   if (!rows) return null;
-  const today = todayInBerlin(now);
+  const today = todayAt(business.timeZone, now);
   return (
     <Card className="p-5" aria-labelledby="hours-title">
-      <CardTitle id="hours-title" className="flex items-center gap-2">
-        <Clock aria-hidden="true" className="h-5 w-5 text-slate-600" />
-        {t.hours}
-      </CardTitle>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle id="hours-title" className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="h-5 w-5 text-slate-600" />
+          {t.hours}
+        </CardTitle>
+        <OpenStatus business={business} />
+      </div>
       <table className="mt-3 w-full text-left">
         <tbody>
           {rows.map((r) => {

@@ -1,14 +1,19 @@
 import type { Business } from "@/types/business";
 
 /**
- * openStatus is true (open), false (closed) or null (unknown, status hidden).
- * openNow is computed by the server from the hours in Europe/Berlin time; the
- * imported isOpen is only a fallback (DESIGN.md section 1).
+ * addressLine is the address the header shows: the street address as given,
+ * with "PLZ Stadt" appended when it names neither (an approved submission
+ * may hold only the street).
  */
-export function openStatus(b: Pick<Business, "openNow" | "isOpen">): boolean | null {
-  if (typeof b.openNow === "boolean") return b.openNow;
-  if (typeof b.isOpen === "boolean") return b.isOpen;
-  return null;
+export function addressLine(b: Pick<Business, "address" | "fullAddress" | "postalCode" | "city">): string {
+  const address = (b.address || b.fullAddress || "").trim();
+  const postalCode = b.postalCode?.trim() ?? "";
+  const city = b.city?.trim() ?? "";
+  const lower = address.toLowerCase();
+  const named = (part: string) => part !== "" && lower.includes(part.toLowerCase());
+  if (named(postalCode) || named(city)) return address;
+  const place = [postalCode, city].filter(Boolean).join(" ");
+  return [address, place].filter(Boolean).join(", ");
 }
 
 /** telHref turns a phone number as written into a tel: link. */

@@ -45,9 +45,29 @@ export function parseWorkingHours(raw: Business["workingHours"] | unknown): Hour
   return rows.length ? rows : null;
 }
 
-const berlinWeekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "Europe/Berlin" });
+/** HOME_TIME_ZONE is the time zone of a business that names none. */
+export const HOME_TIME_ZONE = "Europe/Berlin";
 
-/** todayInBerlin is the current English weekday in Europe/Berlin, where the businesses are. */
-export function todayInBerlin(now: Date = new Date()): Weekday {
-  return berlinWeekday.format(now) as Weekday;
+// One weekday formatter per time zone; creating them is costly.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = weekdayFormats.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone });
+    } catch {
+      f = weekdayFormat(HOME_TIME_ZONE); // a zone this browser does not know
+    }
+    weekdayFormats.set(timeZone, f);
+  }
+  return f;
+}
+
+/**
+ * todayAt is the current English weekday in the business's time zone
+ * (Europe/Berlin when it names none or one the browser does not know), the
+ * zone the server computes openNow in.
+ */
+export function todayAt(timeZone: string | undefined, now: Date = new Date()): Weekday {
+  return weekdayFormat(timeZone?.trim() || HOME_TIME_ZONE).format(now) as Weekday;
 }

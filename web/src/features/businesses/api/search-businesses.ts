@@ -7,22 +7,32 @@ import type { SearchResult } from "@/types/business";
 /** PAGE_SIZE is how many results /businesses shows per page (spec section 9). */
 export const PAGE_SIZE = 24;
 
-/** BusinessSearch is one page of the /businesses search; empty strings mean "no filter". */
+/** RADII are the radius choices of /businesses in km, and the radii the server widens to. */
+export const RADII = [5, 10, 25, 50] as const;
+
+/**
+ * BusinessSearch is one page of the /businesses search; empty strings mean
+ * "no filter". city is the place as typed or chosen (a city, a postal code),
+ * sent as the API's location; radius (km, 0 = the place itself) searches
+ * around it, nearest first.
+ */
 export interface BusinessSearch {
   query: string;
   city: string;
   category: string;
+  radius: number;
   page: number;
 }
 
-/** searchUrl builds the request: empty values are left out, offset = (page-1)*24. */
-export function searchUrl({ query: q, city, category, page }: BusinessSearch): string {
+/** searchUrl builds the request: empty values are left out, offset = (page-1)*24; a radius needs a place. */
+export function searchUrl({ query: q, city, category, radius, page }: BusinessSearch): string {
   return `/api/businesses/search${query({
     query: q.trim(),
     location: city,
     category,
     limit: PAGE_SIZE,
     offset: (Math.max(1, page) - 1) * PAGE_SIZE,
+    radius: city && radius > 0 ? radius : undefined,
   })}`;
 }
 
@@ -38,7 +48,14 @@ export const businessSearchQueryOptions = (search: BusinessSearch) =>
       "api",
       "businesses",
       "search",
-      { query: search.query.trim(), location: search.city, category: search.category, limit: PAGE_SIZE, page: search.page },
+      {
+        query: search.query.trim(),
+        location: search.city,
+        category: search.category,
+        radius: search.city ? search.radius : 0,
+        limit: PAGE_SIZE,
+        page: search.page,
+      },
     ],
     queryFn: () => searchBusinesses(search),
     // The first page without filters comes with the first HTML (the page manifest's calls).

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { aBusiness } from "@/test/fixtures";
 import { renderRoute } from "@/test/render";
+import { STATUS_CASES, statusBadges } from "@/test/status-cases";
 import { BusinessResult } from "./business-result";
 
 describe("BusinessResult", () => {
@@ -24,6 +25,19 @@ describe("BusinessResult", () => {
     renderRoute(<BusinessResult business={clinic} layout="list" />, { locale: "en" });
     expect(screen.getByText("Hair salon")).toBeInTheDocument();
     expect(screen.getByText("Los Angeles, United States")).toBeInTheDocument();
+  });
+
+  it.each(STATUS_CASES)("shows the status %o under %s as %s", (status, locale, want) => {
+    const { container } = renderRoute(<BusinessResult business={aBusiness(status)} layout="grid" />, { locale });
+    expect(statusBadges(container)).toEqual(want === null ? [] : [want]);
+  });
+
+  it("shows the distance of a radius or widened search, and none otherwise", () => {
+    const { unmount } = renderRoute(<BusinessResult business={aBusiness({ distanceKm: 10.75 })} layout="list" />);
+    expect(screen.getByText("11 km")).toBeInTheDocument();
+    unmount();
+    renderRoute(<BusinessResult business={aBusiness()} layout="list" />);
+    expect(screen.queryByTestId("distance")).toBeNull();
   });
 
   it("shows a German city without a country", () => {

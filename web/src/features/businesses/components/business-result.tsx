@@ -1,6 +1,8 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessPhoto } from "@/components/business-photo";
+import { Distance } from "@/components/distance";
+import { OpenStatus } from "@/components/open-status";
 import { StarRating } from "@/components/star-rating";
 import { reviewText } from "@/components/business-card";
 import { Badge } from "@/components/ui/badge";
@@ -25,9 +27,10 @@ const body = (layout: ViewMode) =>
 
 /**
  * BusinessResult is one search result: thumbnail (or the letter placeholder),
- * name, category (its display name), address, city (with the country outside
- * Germany), rating, review count, a View link to its page and a Map link to an
- * external maps search by place_id.
+ * name, category (its display name), city (with the country outside Germany),
+ * open status, address, rating, review count, distance (radius and widened
+ * searches), a View link to its page and a Map link to an external maps
+ * search by place_id.
  */
 export function BusinessResult({ business: b, layout }: { business: Business; layout: ViewMode }) {
   const locale = useLocale();
@@ -42,6 +45,7 @@ export function BusinessResult({ business: b, layout }: { business: Business; la
           <div className="mb-2 flex flex-wrap items-center gap-2">
             {category && <Badge>{category}</Badge>}
             {b.city && <Badge className="bg-blue-50 text-blue-800">{withCountry(b.city, b, locale)}</Badge>}
+            <OpenStatus business={b} size="sm" />
           </div>
           <h3 className="text-lg font-semibold text-slate-900">{b.name}</h3>
           {b.address && (
@@ -53,6 +57,7 @@ export function BusinessResult({ business: b, layout }: { business: Business; la
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <StarRating rating={b.rating} size="sm" />
             <span>{reviewText(b.reviewCount, locale)}</span>
+            <Distance km={b.distanceKm} />
           </p>
         </div>
         <div className={cn("flex gap-2", layout === "grid" ? "mt-auto" : "sm:shrink-0")}>

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { NativeSelect, type NativeSelectOption } from "@/components/ui/native-select";
 import { businessesTexts } from "@/i18n/en-businesses";
-import { useTexts } from "@/i18n/locale";
-import type { BusinessSearch } from "../api/search-businesses";
+import { useLocale, useTexts } from "@/i18n/locale";
+import { formatNumber } from "@/lib/format";
+import { type BusinessSearch, RADII } from "../api/search-businesses";
 import type { FilterChange } from "../hooks/use-search-filters";
 import { useDebouncedQuery } from "../hooks/use-debounced-query";
 
@@ -16,7 +17,9 @@ const label = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
  * SearchHero holds the search box (debounced), the city selector (first 20
- * cities) and the category selector of /businesses.
+ * cities, plus the place of a shared link: any city or postal code), the
+ * category selector and the radius around the place ("Umkreis"), which
+ * needs a place.
  */
 export function SearchHero({
   filters,
@@ -30,6 +33,7 @@ export function SearchHero({
   onQueryChange: (query: string) => void;
 }) {
   const t = useTexts(businessesTexts);
+  const locale = useLocale();
   const [text, setText] = useDebouncedQuery(filters.query, onQueryChange);
   const categoryOptions: NativeSelectOption[] = [
     { value: ALL, label: t.allCategories },
@@ -41,6 +45,10 @@ export function SearchHero({
     { value: ALL, label: t.allCities },
     ...cityNames.map((c) => ({ value: c, label: c })),
   ];
+  const radiusOptions: NativeSelectOption[] = [
+    { value: "0", label: t.radiusExact },
+    ...RADII.map((km) => ({ value: String(km), label: t.radiusKm(formatNumber(km, locale)) })),
+  ];
   const categoryKnown = !filters.category || categoryOptions.some((o) => o.value === filters.category);
   const categories = categoryKnown ? categoryOptions : [...categoryOptions, { value: filters.category, label: filters.category }];
 
@@ -49,7 +57,10 @@ export function SearchHero({
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold text-white sm:text-4xl">{t.heading}</h1>
         <p className="mt-3 max-w-2xl text-lg text-blue-50">{t.subline}</p>
-        <div role="search" className="mt-8 grid gap-4 rounded-xl bg-white p-4 shadow-lg md:grid-cols-[2fr_1fr_1fr]">
+        <div
+          role="search"
+          className="mt-8 grid gap-4 rounded-xl bg-white p-4 shadow-lg md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        >
           <div>
             <label htmlFor="businesses-q" className={label}>
               {t.searchLabel}
@@ -87,6 +98,20 @@ export function SearchHero({
               value={filters.category || ALL}
               onValueChange={(v) => onChange({ category: v === ALL ? "" : v })}
               options={categories}
+              className="w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="businesses-radius" className={label}>
+              {t.radiusLabel}
+            </label>
+            <NativeSelect
+              id="businesses-radius"
+              value={String(filters.radius)}
+              onValueChange={(v) => onChange({ radius: Number(v) })}
+              options={radiusOptions}
+              disabled={!filters.city}
+              title={filters.city ? undefined : t.radiusNeedsPlace}
               className="w-full"
             />
           </div>

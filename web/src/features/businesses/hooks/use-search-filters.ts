@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { BusinessSearch } from "../api/search-businesses";
+import { type BusinessSearch, RADII } from "../api/search-businesses";
 
 /** FilterChange is a change of some filters; page is set only when paging. */
 export type FilterChange = Partial<BusinessSearch>;
@@ -11,10 +11,18 @@ export function readPage(raw: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
+/** readRadius reads a radius from the URL: one of RADII, else 0 (the place itself). */
+export function readRadius(raw: string | null): number {
+  const n = Number(raw);
+  return (RADII as readonly number[]).includes(n) ? n : 0;
+}
+
 /**
  * useSearchFilters keeps the /businesses filters and page in the URL
- * (?q=&city=&category=&page=) so that links are shareable and back/forward
- * work. Any change other than paging returns to page 1 (spec section 4).
+ * (?q=&city=&category=&radius=&page=) so that links are shareable and
+ * back/forward work. city is free text (a postal code from a shared link
+ * works like a city); a radius counts only with a place and goes when the
+ * place goes. Any change other than paging returns to page 1 (spec section 4).
  * Typing replaces the history entry instead of adding one per keystroke.
  * Changes build on the latest URL we asked for, not on the rendered one:
  * React Router hands its updater the search params of the last render, so a
@@ -28,6 +36,7 @@ export function useSearchFilters() {
       query: params.get("q") ?? "",
       city: params.get("city") ?? "",
       category: params.get("category") ?? "",
+      radius: params.get("city") ? readRadius(params.get("radius")) : 0,
       page: readPage(params.get("page")),
     }),
     [params],
@@ -47,6 +56,8 @@ export function useSearchFilters() {
           if (change.query !== undefined) set("q", change.query.trim());
           if (change.city !== undefined) set("city", change.city);
           if (change.category !== undefined) set("category", change.category);
+          if (change.radius !== undefined) set("radius", change.radius > 0 ? String(change.radius) : undefined);
+          if (!next.get("city")) next.delete("radius");
           set("page", change.page && change.page > 1 ? String(change.page) : undefined);
           latest.current = next;
           return next;

@@ -2,6 +2,8 @@ import { MapPin, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
 import { reviewText } from "@/components/business-card";
 import { BusinessPhoto } from "@/components/business-photo";
+import { Distance } from "@/components/distance";
+import { OpenStatus } from "@/components/open-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -33,7 +35,11 @@ export function CategoryPhoto({ business, icon, className }: { business: Busines
   );
 }
 
-/** CategoryBusinessCard is one business on the category page, as a grid tile or a list row. */
+/**
+ * CategoryBusinessCard is one business on the category page, as a grid tile
+ * or a list row: category, rating, open status, city, distance (when the row
+ * has one), phone and reviews.
+ */
 export function CategoryBusinessCard({ business, icon, layout }: { business: Business; icon?: string; layout: ViewMode }) {
   const t = useTexts(categoriesTexts).page;
   const locale = useLocale();
@@ -57,12 +63,14 @@ export function CategoryBusinessCard({ business, icon, layout }: { business: Bus
             <Star aria-hidden="true" className="h-3.5 w-3.5 fill-amber-400 text-amber-500" />
             <span aria-hidden="true">{rating}</span>
           </Badge>
+          <OpenStatus business={business} size="sm" />
         </div>
         <h3 className="text-lg font-semibold text-slate-900">{business.name}</h3>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
           {withCountry(business.city, business, locale)}
         </p>
+        <Distance km={business.distanceKm} />
         {business.phone && (
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />

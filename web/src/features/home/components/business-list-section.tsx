@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { BusinessCard, BusinessCardSkeletons } from "@/components/business-card";
 import { Button } from "@/components/ui/button";
 import { homeTexts } from "@/i18n/en-home";
@@ -19,6 +19,8 @@ export interface BusinessListSectionProps {
   onReset: () => void;
   /** headingRef lets the page move focus to the list after a search (the form is re-created then). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** notice explains a widened search or asks which place was meant, above the results. */
+  notice?: ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function BusinessListSection({
   skeletons,
   onReset,
   headingRef,
+  notice,
 }: BusinessListSectionProps) {
   const t = useTexts(homeTexts);
   const locale = useLocale();
@@ -61,6 +64,7 @@ export function BusinessListSection({
           </Button>
         )}
       </div>
+      {searching && notice}
       {!searching && businesses.length === 0 && (
         <p role="status" className="mb-4 text-slate-600">
           {t.loading}
