@@ -37,3 +37,47 @@ test("'Frisör' in Berlin finds the Friseure", async () => {
     assert.equal(await page.getByText("Keine Unternehmen gefunden").count(), 0);
   });
 });
+
+test("'Zahnarzt' in a postal code without dentists widens to the surroundings, nearest first, with distances", async () => {
+  // A postal code of the demo data near a dentist, but without one of its own.
+  const dentist = (await api("/api/businesses/search?query=Zahnarzt&limit=1")).businesses[0];
+  const around = await api(`/api/businesses/search?location=${dentist.postalCode}&radius=50&limit=100`);
+  let code;
+  for (const b of around.businesses) {
+    if (b.postalCode === dentist.postalCode) continue;
+    const res = await api(`/api/businesses/search?query=Zahnarzt&location=${b.postalCode}&limit=12`);
+    if (res.widenedKm > 0 && res.placeTotal === 0) {
+      code = b.postalCode;
+      break;
+    }
+  }
+  assert.ok(code, `a postal code near ${dentist.postalCode} without a dentist of its own`);
+  await withPage(browser, "zahnarzt widened", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    await page.goto(`${server.baseURL}/businesses?q=Zahnarzt&city=${code}`);
+    const note = page.getByTestId("widened");
+    await note.waitFor();
+    assert.match(await note.innerText(), new RegExp(`Keine Treffer für „Zahnarzt“ in ${code} – \\d+ im Umkreis von \\d+ km`));
+    await page.getByTestId("distance").first().waitFor();
+    const distances = await page.getByTestId("distance").allInnerTexts();
+    const km = distances.map((d) => Number(d.replace(/[^\d,]/g, "").replace(",", ".")));
+    assert.deepEqual([...km].sort((a, b) => a - b), km, `nearest first: ${distances}`);
+  });
+});
+
+test("a temporarily closed business says so on its page", async () => {
+  const { total } = await api("/api/businesses/search?limit=1");
+  // Rating order puts temporarily closed businesses last.
+  const last = await api(`/api/businesses/search?limit=100&offset=${Math.max(0, total - 100)}`);
+  const closed = last.businesses.find((b) => b.businessStatus === "CLOSED_TEMPORARILY");
+  assert.ok(closed, "the demo data has temporarily closed businesses, listed last");
+  assert.equal(closed.openNow, false);
+  await withPage(browser, "temporarily closed", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    await page.goto(`${server.baseURL}/${closed.urlSlug}`);
+    await page.getByRole("heading", { level: 1, name: closed.name }).waitFor();
+    await page.locator('[data-status="temporarily-closed"]').first().waitFor();
+    assert.match(await page.locator('[data-status="temporarily-closed"]').first().innerText(), /Vorübergehend geschlossen/);
+    assert.equal(await page.locator('[data-open="false"]').count(), 0, "no plain 'Geschlossen' badge");
+  });
+});
