@@ -2,7 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"database/sql"
 	"testing"
 
 	"branchenbuch/internal/directory"
@@ -31,17 +30,5 @@ func TestReindexAfterMigration(t *testing.T) {
 		}
 		return st
 	}
-	spoil := func(stmts ...string) {
-		db, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		for _, s := range stmts {
-			if _, err := db.Exec(s); err != nil {
-				t.Fatalf("%s: %v", s, err)
-			}
-		}
-	}
-	storetest.Reindex(t, open, spoil, `DELETE FROM business_search`)
+	storetest.Reindex(t, open, storetest.ExecOn(t, "pgx", url), `DELETE FROM business_search`)
 }

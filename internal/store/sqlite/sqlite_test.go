@@ -2,7 +2,6 @@ package sqlite_test
 
 import (
 	"context"
-	"database/sql"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -91,17 +90,5 @@ func TestReindexAfterMigration(t *testing.T) {
 		}
 		return st
 	}
-	spoil := func(stmts ...string) {
-		db, err := sql.Open("sqlite", path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		for _, s := range stmts {
-			if _, err := db.Exec(s); err != nil {
-				t.Fatalf("%s: %v", s, err)
-			}
-		}
-	}
-	storetest.Reindex(t, open, spoil, `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
+	storetest.Reindex(t, open, storetest.ExecOn(t, "sqlite", path), `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
 }

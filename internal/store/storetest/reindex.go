@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"database/sql"
 	"slices"
 	"testing"
 
@@ -59,4 +60,23 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		t.Errorf("rebuilt without the task: %v", got)
 	}
 	st.Close()
+}
+
+// ExecOn returns a function that runs statements on the database named by
+// driver and dsn, past the store: to put a database into a state the store
+// would not make (Reindex's spoil).
+func ExecOn(t *testing.T, driver, dsn string) func(stmts ...string) {
+	return func(stmts ...string) {
+		t.Helper()
+		db, err := sql.Open(driver, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		for _, s := range stmts {
+			if _, err := db.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+	}
 }
