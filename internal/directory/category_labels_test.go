@@ -35,11 +35,7 @@ func readLabelTable(t *testing.T) []labelRow {
 			t.Errorf("line %d: %d tab-separated columns, want 3: %q", i+1, len(cols), line)
 			continue
 		}
-		row := labelRow{line: i + 1, en: cols[0], de: cols[1]}
-		for _, r := range strings.Split(cols[2], " | ") {
-			row.raw = append(row.raw, r)
-		}
-		rows = append(rows, row)
+		rows = append(rows, labelRow{line: i + 1, en: cols[0], de: cols[1], raw: strings.Split(cols[2], " | ")})
 	}
 	return rows
 }
