@@ -5,6 +5,7 @@ package directory
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 )
 
@@ -113,6 +114,10 @@ type City struct {
 // Stats is the public figure set of the storefront.
 type Stats struct {
 	Total int `json:"total"`
+	// HomeCountry and HomeTotal are the home country (HomeCountrySetting)
+	// and its number of listed businesses, which the home page names.
+	HomeCountry string `json:"homeCountry"`
+	HomeTotal   int    `json:"homeTotal"`
 }
 
 // Settings are the operator's site settings; every value is raw markup or text.
@@ -127,4 +132,19 @@ var SettingKeys = []string{
 	"analytics_code",
 	"operator_company", "operator_address", "operator_register", "operator_vat_id",
 	"operator_directors", "operator_email", "operator_phone", "operator_hours",
+	HomeCountrySetting,
+}
+
+// HomeCountrySetting names the country the storefront is about (a country
+// code, DE when unset): the home page counts its businesses and lists its
+// cities first; other countries stay reachable through the search.
+const HomeCountrySetting = "home_country"
+
+// HomeCountry returns the home country's code of the settings.
+func HomeCountry(s Settings) string {
+	c := strings.ToUpper(strings.TrimSpace(s[HomeCountrySetting]))
+	if len(c) != 2 || c[0] < 'A' || c[0] > 'Z' || c[1] < 'A' || c[1] > 'Z' {
+		return DefaultCountryCode
+	}
+	return c
 }

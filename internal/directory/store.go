@@ -127,9 +127,12 @@ type Store interface {
 	// Sitemaps page with it: skip finds where a file starts, afterID continues it.
 	BusinessURLs(ctx context.Context, afterID int64, skip, limit int) ([]BusinessURL, error)
 
-	// Cities lists cities with listed businesses, most businesses first, then
-	// by name: the first limit of them, or all when limit is 0.
-	Cities(ctx context.Context, limit int) ([]City, error)
+	// Cities lists cities with listed businesses: those of the country first
+	// (a country code; "" for none), then most businesses first, then by
+	// name: the first limit of them, or all when limit is 0.
+	Cities(ctx context.Context, first string, limit int) ([]City, error)
+	// CountListedIn returns the number of listed businesses of a country.
+	CountListedIn(ctx context.Context, country string) (int, error)
 	// CategoryCounts returns the number of listed businesses per taxonomy slug.
 	CategoryCounts(ctx context.Context) ([]CategoryCount, error)
 	// CountListed returns the number of listed businesses.

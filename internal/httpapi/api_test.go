@@ -93,7 +93,7 @@ func TestEndpoints(t *testing.T) {
 		contains   []string
 		absent     []string
 	}{
-		{"stats", "/api/businesses/stats", 200, []string{`{"total":10}`}, nil},
+		{"stats", "/api/businesses/stats", 200, []string{`{"total":10,"homeCountry":"DE","homeTotal":10}`}, nil},
 		{"popular default", "/api/businesses/popular", 200, []string{`"name":"Friseursalon Haarmonie"`}, []string{"Unavailable Business"}},
 		{"popular limit", "/api/businesses/popular?limit=1", 200, []string{`"Autowerkstatt Müller"`}, []string{"Friseursalon"}},
 		{"German category names", "/api/businesses/search?query=Kfz-Service", 200,

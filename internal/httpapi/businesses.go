@@ -14,12 +14,20 @@ const (
 )
 
 func (s *Server) stats(w http.ResponseWriter, r *http.Request) {
+	st := directory.Stats{}
 	n, err := s.store.CountListed(r.Context())
+	if err == nil {
+		st.Total = n
+		st.HomeCountry, err = s.homeCountry(r.Context())
+	}
+	if err == nil {
+		st.HomeTotal, err = s.store.CountListedIn(r.Context(), st.HomeCountry)
+	}
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, cacheList, directory.Stats{Total: n})
+	writeJSON(w, r, http.StatusOK, cacheList, st)
 }
 
 func (s *Server) popular(w http.ResponseWriter, r *http.Request) {

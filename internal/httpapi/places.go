@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 
 	"branchenbuch/internal/directory"
@@ -12,8 +13,9 @@ const (
 	defaultCategoryLimit = 12
 )
 
-// listCities answers every city, most businesses first; the optional limit
-// (at most 100) serves the storefront's grids without sending thousands.
+// listCities answers every city, those of the home country first, then most
+// businesses first; the optional limit (at most 100) serves the storefront's
+// grids without sending thousands.
 func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
 	q := newQuery(r)
 	limit := q.limit(0)
@@ -21,7 +23,12 @@ func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, q.err)
 		return
 	}
-	cities, err := s.store.Cities(r.Context(), limit)
+	home, err := s.homeCountry(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	cities, err := s.store.Cities(r.Context(), home, limit)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -158,4 +165,13 @@ func publicSettings(set directory.Settings) directory.Settings {
 		out[k] = set[k]
 	}
 	return out
+}
+
+// homeCountry is the country the storefront is about (directory.HomeCountry).
+func (s *Server) homeCountry(ctx context.Context) (string, error) {
+	set, err := s.store.Settings(ctx)
+	if err != nil {
+		return "", err
+	}
+	return directory.HomeCountry(set), nil
 }

@@ -75,7 +75,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 		}
 		paths = inEveryLocale(fixed)
 	case "cities.xml":
-		cities, err := s.store.Cities(r.Context(), 0) // without the placeholder city Unknown
+		cities, err := s.store.Cities(r.Context(), "", 0) // without the placeholder city Unknown
 		if err != nil {
 			writeError(w, r, err)
 			return

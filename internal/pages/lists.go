@@ -34,11 +34,12 @@ type listView struct {
 }
 
 func (c *Ctx) home(Vars) (*Page, error) {
-	total, err := c.Store.CountListed(c.Context)
+	home := directory.HomeCountry(c.Settings)
+	total, err := c.Store.CountListedIn(c.Context, home)
 	if err != nil {
 		return nil, err
 	}
-	cities, err := c.Store.Cities(c.Context, homeCities)
+	cities, err := c.Store.Cities(c.Context, home, homeCities)
 	if err != nil {
 		return nil, err
 	}

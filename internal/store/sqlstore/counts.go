@@ -15,6 +15,7 @@ import (
 type countDeltas struct {
 	cities     map[string]int
 	cityNames  map[string]string
+	countries  map[string]string // a city's country: of the business last added to it
 	categories map[string]*categoryDelta
 }
 
@@ -26,7 +27,8 @@ type categoryDelta struct {
 }
 
 func newCountDeltas() *countDeltas {
-	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, categories: map[string]*categoryDelta{}}
+	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, countries: map[string]string{},
+		categories: map[string]*categoryDelta{}}
 }
 
 // move takes away what prev contributed and adds what b contributes now.
@@ -36,7 +38,11 @@ func (c *countDeltas) move(prev *previous, b *directory.Business) {
 	}
 	if b.Listed() {
 		reviews, stars := directory.RatingWeight(b)
-		c.add(directory.CityKey(b.City), b.City, b.CategorySlug, +1, reviews, stars)
+		key := directory.CityKey(b.City)
+		c.add(key, b.City, b.CategorySlug, +1, reviews, stars)
+		if key != "" {
+			c.countries[key] = b.CountryCode
+		}
 	}
 }
 
@@ -59,7 +65,7 @@ func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) err
 	var cities, categories []any
 	for _, key := range sortedKeys(c.cities) {
 		if c.cities[key] != 0 {
-			cities = append(cities, key, c.cityNames[key], c.cities[key])
+			cities = append(cities, key, c.cityNames[key], c.cities[key], c.countries[key])
 		}
 	}
 	for _, slug := range sortedKeys(c.categories) {
@@ -67,8 +73,10 @@ func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) err
 			categories = append(categories, slug, d.n, d.reviews, d.stars)
 		}
 	}
-	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_counts (city_key, city, business_count) VALUES `, "(?, ?, ?)",
-		` ON CONFLICT (city_key) DO UPDATE SET business_count = city_counts.business_count + excluded.business_count`, 3, cities); err != nil {
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_counts (city_key, city, business_count, country_code) VALUES `,
+		"(?, ?, ?, ?)", ` ON CONFLICT (city_key) DO UPDATE SET business_count = city_counts.business_count + excluded.business_count,
+		country_code = CASE WHEN excluded.country_code = '' THEN city_counts.country_code ELSE excluded.country_code END`,
+		4, cities); err != nil {
 		return fmt.Errorf("city counts: %w", err)
 	}
 	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO category_counts (slug, business_count, review_sum, star_sum) VALUES `,
@@ -93,10 +101,11 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 }
 
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
-func (s *Store) Cities(ctx context.Context, limit int) ([]directory.City, error) {
+func (s *Store) Cities(ctx context.Context, first string, limit int) ([]directory.City, error) {
 	q := `SELECT city, business_count FROM city_counts
-		WHERE city_key <> 'unknown' AND business_count > 0 ORDER BY business_count DESC, city_key`
-	var args []any
+		WHERE city_key <> 'unknown' AND business_count > 0
+		ORDER BY CASE WHEN country_code = ? THEN 0 ELSE 1 END, business_count DESC, city_key`
+	args := []any{first}
 	if limit > 0 {
 		q += ` LIMIT ?`
 		args = append(args, limit)
@@ -135,6 +144,13 @@ func (s *Store) CategoryCounts(ctx context.Context) ([]directory.CategoryCount, 
 		out = append(out, c)
 	}
 	return out, rows.Err()
+}
+
+// CountListedIn implements directory.Store.
+func (s *Store) CountListedIn(ctx context.Context, country string) (int, error) {
+	var n sql.NullInt64
+	err := s.queryRow(ctx, `SELECT sum(business_count) FROM city_counts WHERE country_code = ?`, country).Scan(&n)
+	return int(n.Int64), err
 }
 
 // CountListed implements directory.Store.

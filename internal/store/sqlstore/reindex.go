@@ -59,12 +59,16 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	var after int64
 	total := 0
 	sums := map[string]*categoryDelta{}
+	countries := map[string]string{} // city key → country of its last business
 	for {
 		bs, err := s.businessesAfter(ctx, tx, after, reindexBatch)
 		if err != nil {
 			return total, err
 		}
 		if len(bs) == 0 {
+			if err := s.setCityCountries(ctx, tx, countries); err != nil {
+				return total, err
+			}
 			return total, s.setRatingSums(ctx, tx, sums)
 		}
 		index := s.dialect.NewIndexer()
@@ -75,6 +79,7 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 				return total, err
 			}
 			if b.Listed() {
+				countries[directory.CityKey(b.City)] = b.CountryCode
 				reviews, stars := directory.RatingWeight(b)
 				if sums[b.CategorySlug] == nil {
 					sums[b.CategorySlug] = &categoryDelta{}
@@ -121,6 +126,16 @@ func (s *Store) setRatingSums(ctx context.Context, tx *sql.Tx, sums map[string]*
 	for _, slug := range sortedKeys(sums) {
 		if _, err := tx.ExecContext(ctx, s.q(`UPDATE category_counts SET review_sum = ?, star_sum = ? WHERE slug = ?`),
 			sums[slug].reviews, sums[slug].stars, slug); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setCityCountries writes every city's country.
+func (s *Store) setCityCountries(ctx context.Context, tx *sql.Tx, countries map[string]string) error {
+	for _, key := range sortedKeys(countries) {
+		if _, err := tx.ExecContext(ctx, s.q(`UPDATE city_counts SET country_code = ? WHERE city_key = ?`), countries[key], key); err != nil {
 			return err
 		}
 	}

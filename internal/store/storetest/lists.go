@@ -11,7 +11,7 @@ import (
 func testCitiesAndCounts(t *testing.T, st directory.Store) {
 	ctx := context.Background()
 	load(t, st)
-	cities, err := st.Cities(ctx, 0)
+	cities, err := st.Cities(ctx, "", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +23,7 @@ func testCitiesAndCounts(t *testing.T, st directory.Store) {
 	if !slices.Equal(cities, want) {
 		t.Errorf("cities = %v\nwant     %v", cities, want)
 	}
-	top, err := st.Cities(ctx, 2)
+	top, err := st.Cities(ctx, "", 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func testCountsFollowUpdates(t *testing.T, st directory.Store) {
 	if _, err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
 		t.Fatal(err)
 	}
-	cities, _ := st.Cities(ctx, 0)
+	cities, _ := st.Cities(ctx, "", 0)
 	if c := cityCount(cities, "Berlin"); c != 2 {
 		t.Errorf("Berlin after move = %d, want 2", c)
 	}
@@ -62,7 +62,7 @@ func testCountsFollowUpdates(t *testing.T, st directory.Store) {
 	if _, err := st.UpsertBusinesses(ctx, []directory.Business{moved}); err != nil {
 		t.Fatal(err)
 	}
-	cities, _ = st.Cities(ctx, 0)
+	cities, _ = st.Cities(ctx, "", 0)
 	if c := cityCount(cities, "Berlin"); c != 1 {
 		t.Errorf("Berlin after closing = %d, want 1", c)
 	}

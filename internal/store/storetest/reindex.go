@@ -35,10 +35,15 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	}
 	st.Close()
 	spoil(clearIndex, `UPDATE businesses SET score = 0`, `UPDATE category_counts SET review_sum = 0, star_sum = 0`,
+		`UPDATE city_counts SET country_code = ''`,
 		`INSERT INTO maintenance (task) VALUES ('reindex')`)
 	st = open()
 	if got := search(st); !slices.Equal(got, want) {
 		t.Errorf("after the rebuild: %v, want %v", got, want)
+	}
+	listed, _ := st.CountListed(ctx)
+	if n, err := st.CountListedIn(ctx, "DE"); err != nil || n != listed {
+		t.Errorf("German businesses after the rebuild: %d, %v; want all %d", n, err, listed)
 	}
 	counts, err := st.CategoryCounts(ctx)
 	if err != nil || len(counts) == 0 {

@@ -37,6 +37,7 @@ func Run(t *testing.T, open Opener) {
 		{"BusinessByIDAndSlug", testBusinessByIDAndSlug},
 		{"UnlistedNeverInLists", testUnlistedNeverInLists},
 		{"CitiesAndCounts", testCitiesAndCounts},
+		{"HomeCountry", testHomeCountry},
 		{"CountsFollowUpdates", testCountsFollowUpdates},
 		{"CityPages", testCityPages},
 		{"CategorySorts", testCategorySorts},
@@ -302,7 +303,7 @@ func testReadsDuringWrites(t *testing.T, st directory.Store) {
 					errs <- fmt.Errorf("search: %w", err)
 					return
 				}
-				if _, err := st.Cities(ctx, 0); err != nil {
+				if _, err := st.Cities(ctx, "", 0); err != nil {
 					errs <- fmt.Errorf("cities: %w", err)
 					return
 				}
@@ -332,7 +333,7 @@ func testReadsDuringWrites(t *testing.T, st directory.Store) {
 
 func mustCities(t *testing.T, st directory.Store) []directory.City {
 	t.Helper()
-	cities, err := st.Cities(context.Background(), 0)
+	cities, err := st.Cities(context.Background(), "", 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,9 +3,15 @@ import { fetchJSON } from "@/lib/api-client";
 import { preloaded } from "@/lib/preload";
 import { cacheTime } from "@/lib/query-client";
 
-/** Stats is the public answer of GET /api/businesses/stats. */
+/**
+ * Stats is the public answer of GET /api/businesses/stats: every listed
+ * business, and those of the home country (the site setting home_country),
+ * which the home page's headline names.
+ */
 export interface Stats {
   total: number;
+  homeCountry?: string;
+  homeTotal?: number;
 }
 
 /** getStats fetches the number of listed businesses. */

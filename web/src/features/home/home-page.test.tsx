@@ -42,7 +42,7 @@ const featured = [
 
 function routes(search: unknown = { businesses: [], total: 0 }) {
   return mockFetch({
-    "/api/businesses/stats": { total: 59599 },
+    "/api/businesses/stats": { total: 61234, homeCountry: "DE", homeTotal: 59599 },
     "/api/categories": categories,
     "/api/cities": cities,
     "/api/businesses/popular": featured,
@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("HomePage browse mode", () => {
-  it("names the real total in the headline, German style", async () => {
+  it("names the home country's real total in the headline, German style (not the foreign businesses)", async () => {
     routes();
     renderRoute(<HomePage />);
     expect(await screen.findByRole("heading", { level: 1, name: "59.599 Unternehmen in ganz Deutschland" })).toBeInTheDocument();

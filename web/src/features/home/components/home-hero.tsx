@@ -27,7 +27,7 @@ function Headline() {
           {t.headlineFallback}
         </>
       ) : data ? (
-        t.headline(formatNumber(data.total, locale))
+        t.headline(formatNumber(data.homeTotal ?? data.total, locale))
       ) : (
         t.headlineFallback
       )}
