@@ -169,6 +169,9 @@ export const trAdmin = {
     errorText: "Site ayarları yüklenirken bir hata oluştu. Lütfen sayfayı yenileyin.",
     site_title: "Site Başlığı",
     site_description: "Site Açıklaması",
+    home_country: "Ana ülke",
+    home_countryHint:
+      "İki harfli ülke kodu (ör. DE, AT, CH). Ana sayfa bu ülkenin işletmelerini sayar ve şehirlerini önce gösterir; boşsa DE.",
     head_code: "Head Kodu",
     head_codeHint: "<head> içine eklenir (ör. analiz veya doğrulama kodları).",
     footer_code: "Footer Kodu",

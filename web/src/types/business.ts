@@ -123,6 +123,8 @@ export interface Settings extends Partial<Record<(typeof OPERATOR_KEYS)[number],
   footer_code?: string;
   site_title?: string;
   site_description?: string;
+  /** The country the storefront is about, a country code; DE when empty. */
+  home_country?: string;
   ad_area_1?: string;
   ad_area_2?: string;
   ad_area_3?: string;

@@ -7,6 +7,7 @@ import { adminKey, mutationRetry, sendJSON } from "./admin-fetch";
 export const SETTING_KEYS = [
   "site_title",
   "site_description",
+  "home_country",
   "head_code",
   "analytics_code",
   "footer_code",

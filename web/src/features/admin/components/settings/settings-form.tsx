@@ -24,6 +24,7 @@ const CODE_KEYS: SettingKey[] = [
 /** One-line settings get an input; the rest may span lines (markup, addresses, opening hours). */
 const LINE_KEYS: SettingKey[] = [
   "site_title",
+  "home_country",
   "operator_company",
   "operator_register",
   "operator_vat_id",
@@ -32,6 +33,7 @@ const LINE_KEYS: SettingKey[] = [
 ];
 const GENERAL_KEYS = SETTING_KEYS.filter((k) => !LEGAL_KEYS.includes(k));
 const hints: Partial<Record<SettingKey, string>> = {
+  home_country: t.home_countryHint,
   head_code: t.head_codeHint,
   analytics_code: t.analytics_codeHint,
   footer_code: t.footer_codeHint,

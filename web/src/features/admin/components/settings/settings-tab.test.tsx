@@ -12,6 +12,7 @@ const stored = {
   footer_code: "",
   site_title: "Branchenbuch",
   site_description: "Firmen finden",
+  home_country: "",
   ad_area_1: "<div>Anzeige</div>",
   ad_area_2: "",
   ad_area_3: "",
