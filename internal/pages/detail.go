@@ -108,6 +108,7 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 		Image:   c.BaseURL + "/api/og/business/" + strconv.FormatInt(b.ID, 10),
 		Contact: &Contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
 		Main:    "detail", View: v,
+		DataCalls: []string{NearbyCall(b.ID)},
 	}
 	crumbs := []link{{Href: path, Text: b.Name}}
 	if knownCity(b.City) {
@@ -224,3 +225,7 @@ type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string
 func (c *Ctx) labels() labels {
 	return labels{c.w.rating, c.w.phone, c.w.website, c.w.price, c.w.hours, c.w.about, c.w.services}
 }
+
+// NearbyCall is the API call of a business's neighbours, which its page shows
+// below its own details.
+func NearbyCall(id int64) string { return "/api/businesses/" + strconv.FormatInt(id, 10) + "/nearby" }

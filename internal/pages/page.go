@@ -37,6 +37,10 @@ type Page struct {
 
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
+	// DataCalls are API calls the page found it makes while it was built
+	// (a detail page's neighbours need the business's id, which a slug
+	// route does not name); they are carried like the route's calls.
+	DataCalls []string
 
 	Modules    []string // modulepreload links of the route's chunks (set by the server)
 	Preload    []byte   // the route's API answers as JSON (set by the server)
@@ -142,6 +146,9 @@ func (p *Page) Calls(q url.Values) []string {
 	calls := append([]string(nil), frameCalls...)
 	if p.Status == http.StatusOK && p.Route.Calls != nil && len(q) == 0 {
 		calls = append(calls, p.Route.Calls(p.Vars)...)
+	}
+	if p.Status == http.StatusOK && len(q) == 0 {
+		calls = append(calls, p.DataCalls...)
 	}
 	return calls
 }
