@@ -77,7 +77,7 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}},  // the app fetches other pages itself
 		{"/gibt/es/nicht", []string{settings, meta("/gibt/es/nicht")}},     // a 404 carries the frame's and its title
 		{"/business/999999", []string{settings, meta("/business/999999")}}, // so does an unknown business
-		{"/admin", []string{meta("/admin")}}, // the panel asks for its session first
+		{"/admin", []string{meta("/admin")}},                               // the panel asks for its session first
 	}
 	for _, c := range cases {
 		t.Run(c.path, func(t *testing.T) {
