@@ -22,17 +22,23 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="businesses_export_`+directory.BerlinDate(s.now())+`.csv"`)
-	h.Set("Cache-Control", "no-store")
+	csvDownload(w, "businesses_export_"+directory.BerlinDate(s.now())+".csv")
 	if _, err := outscraper.Export(r.Context(), w, s.store, q); err != nil {
 		// The status is sent; aborting the answer lets the browser see a
 		// failed download rather than a silently short file.
 		s.log.Error("export failed", "err", err)
 		panic(http.ErrAbortHandler)
 	}
+}
+
+// csvDownload starts a streamed CSV answer downloaded as file, with the
+// time a large one needs to be sent.
+func csvDownload(w http.ResponseWriter, file string) {
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+file+`"`)
+	h.Set("Cache-Control", "no-store")
 }
 
 // exportQuery reads type (all, range or date; default all), start and end

@@ -143,11 +143,7 @@ func (s *Server) jobReport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Bu görevin raporu yok."))
 		return
 	}
-	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="`+job.ReportFile+`"`)
-	h.Set("Cache-Control", "no-store")
+	csvDownload(w, job.ReportFile)
 	if err := jobs.WriteReport(r.Context(), w, s.store, id); err != nil {
 		s.log.Error("report failed", "job", id, "err", err)
 		panic(http.ErrAbortHandler)

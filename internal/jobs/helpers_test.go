@@ -2,6 +2,7 @@ package jobs_test
 
 import (
 	"context"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -102,6 +103,13 @@ func (h *hits) add(r *http.Request) {
 		h.n = map[string]int{}
 	}
 	h.n[r.Method+" "+r.URL.Path]++
+}
+
+// all is a copy of the counts, for failure messages.
+func (h *hits) all() map[string]int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return maps.Clone(h.n)
 }
 
 func (h *hits) get(key string) int {

@@ -24,7 +24,6 @@ import (
 type LinkChecker struct {
 	Client  *http.Client
 	PerHost int // default 2
-	Now     directory.Clock
 
 	mu    sync.Mutex
 	hosts map[string]*hostSlot
@@ -39,9 +38,6 @@ type hostSlot struct {
 // redirects, is 2xx or 3xx; otherwise Reason says why not.
 func (c *LinkChecker) Check(ctx context.Context, it directory.JobItem) directory.WebsiteCheck {
 	now := time.Now
-	if c.Now != nil {
-		now = c.Now
-	}
 	res := directory.WebsiteCheck{BusinessID: it.ID, Name: it.Name, URL: it.Website}
 	u, err := url.Parse(withScheme(it.Website))
 	if err != nil || u.Host == "" {

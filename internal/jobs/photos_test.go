@@ -135,4 +135,15 @@ func TestPhotoMirroring(t *testing.T) {
 	if _, started, _ := jobs.QueuePendingPhotos(ctx, st); started {
 		t.Error("a photo job was queued with nothing to mirror")
 	}
+	// The operator's refresh fetches every business's photos again.
+	before := h.get("GET /a.jpg")
+	refresh, _, err := st.StartJob(ctx, directory.JobUpdatePhotos, "", 0, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := runUntil(t, st, refresh.ID, 30*time.Second, runner)
+	if again.State != directory.JobDone || again.Processed != 4 || again.Counters["mirrored"] != 2 || h.get("GET /a.jpg") != before+2 {
+		t.Errorf("refresh = %s %+v, %d more downloads of a.jpg; want every business with photos again", again.State, again.JobProgress,
+			h.get("GET /a.jpg")-before)
+	}
 }

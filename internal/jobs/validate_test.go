@@ -95,7 +95,7 @@ func TestURLValidationCountsAndReport(t *testing.T) {
 		t.Errorf("the blocked loopback address was reached %d times", got)
 	}
 	if h.get("HEAD /head-refused") != 1 || h.get("GET /head-refused") != 1 || h.get("GET /ok") != 0 {
-		t.Errorf("requests %v; want HEAD then GET for the refused HEAD, HEAD only where HEAD works", h.n)
+		t.Errorf("requests %v; want HEAD then GET for the refused HEAD, HEAD only where HEAD works", h.all())
 	}
 
 	var buf bytes.Buffer

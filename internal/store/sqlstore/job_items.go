@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -18,15 +19,21 @@ func (s *Store) CountWebsites(ctx context.Context) (int, error) {
 
 // WebsitesAfter implements directory.JobStore.
 func (s *Store) WebsitesAfter(ctx context.Context, afterID int64, limit int) ([]directory.JobItem, error) {
-	rows, err := s.query(ctx, `SELECT id, name, website FROM businesses WHERE website <> '' AND id > ? ORDER BY id LIMIT ?`, afterID, limit)
+	return s.jobItems(ctx, `SELECT id, name, website FROM businesses WHERE website <> '' AND id > ? ORDER BY id LIMIT ?`,
+		[]any{afterID, limit}, func(it *directory.JobItem) []any { return []any{&it.ID, &it.Name, &it.Website} })
+}
+
+// jobItems reads the items a query selects, each into the columns dest names.
+func (s *Store) jobItems(ctx context.Context, query string, args []any, dest func(it *directory.JobItem) []any) ([]directory.JobItem, error) {
+	rows, err := s.query(ctx, query, args...)
 	if err != nil {
-		return nil, fmt.Errorf("websites after %d: %w", afterID, err)
+		return nil, fmt.Errorf("job items after %v: %w", args[0], err)
 	}
 	defer rows.Close()
 	var out []directory.JobItem
 	for rows.Next() {
 		var it directory.JobItem
-		if err := rows.Scan(&it.ID, &it.Name, &it.Website); err != nil {
+		if err := rows.Scan(dest(&it)...); err != nil {
 			return nil, err
 		}
 		out = append(out, it)
@@ -36,14 +43,6 @@ func (s *Store) WebsitesAfter(ctx context.Context, afterID int64, limit int) ([]
 
 // SaveWebsiteChecks implements directory.JobStore.
 func (s *Store) SaveWebsiteChecks(ctx context.Context, jobID int64, owner string, ttl time.Duration, checks []directory.WebsiteCheck, p directory.JobProgress) error {
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := s.saveProgress(ctx, tx, jobID, owner, ttl, p); err != nil {
-		return err
-	}
 	args := make([]any, 0, len(checks)*7)
 	for _, c := range checks {
 		valid := 0
@@ -52,13 +51,15 @@ func (s *Store) SaveWebsiteChecks(ctx context.Context, jobID int64, owner string
 		}
 		args = append(args, c.BusinessID, jobID, c.URL, valid, c.Reason, c.StatusCode, c.CheckedAt.UnixMilli())
 	}
-	if err := ExecChunks(ctx, tx, s.q, `INSERT INTO website_checks (business_id, job_id, url, valid, reason, status_code, checked_at) VALUES `,
-		`(?, ?, ?, ?, ?, ?, ?)`, ` ON CONFLICT (business_id) DO UPDATE SET job_id = excluded.job_id, url = excluded.url,
-		valid = excluded.valid, reason = excluded.reason, status_code = excluded.status_code, checked_at = excluded.checked_at`,
-		7, args); err != nil {
-		return fmt.Errorf("save website checks of job %d: %w", jobID, err)
-	}
-	return tx.Commit()
+	return s.withProgress(ctx, jobID, owner, ttl, p, func(tx *sql.Tx) error {
+		if err := ExecChunks(ctx, tx, s.q, `INSERT INTO website_checks (business_id, job_id, url, valid, reason, status_code, checked_at) VALUES `,
+			`(?, ?, ?, ?, ?, ?, ?)`, ` ON CONFLICT (business_id) DO UPDATE SET job_id = excluded.job_id, url = excluded.url,
+			valid = excluded.valid, reason = excluded.reason, status_code = excluded.status_code, checked_at = excluded.checked_at`,
+			7, args); err != nil {
+			return fmt.Errorf("save website checks of job %d: %w", jobID, err)
+		}
+		return nil
+	})
 }
 
 // WebsiteChecks implements directory.JobStore.
@@ -105,46 +106,30 @@ func (s *Store) CountPhotoWork(ctx context.Context, pendingOnly bool) (int, erro
 
 // PhotoWorkAfter implements directory.JobStore.
 func (s *Store) PhotoWorkAfter(ctx context.Context, afterID int64, limit int, pendingOnly bool) ([]directory.JobItem, error) {
-	rows, err := s.query(ctx, `SELECT id, name, photos FROM businesses WHERE `+photoWork(pendingOnly)+` AND id > ? ORDER BY id LIMIT ?`,
-		afterID, limit)
-	if err != nil {
-		return nil, fmt.Errorf("photo work after %d: %w", afterID, err)
-	}
-	defer rows.Close()
-	var out []directory.JobItem
-	for rows.Next() {
-		var it directory.JobItem
-		if err := rows.Scan(&it.ID, &it.Name, &it.PhotosSource); err != nil {
-			return nil, err
+	items, err := s.jobItems(ctx, `SELECT id, name, photos FROM businesses WHERE `+photoWork(pendingOnly)+` AND id > ? ORDER BY id LIMIT ?`,
+		[]any{afterID, limit}, func(it *directory.JobItem) []any { return []any{&it.ID, &it.Name, &it.PhotosSource} })
+	for i := range items {
+		if items[i].PhotosSource != "" {
+			_ = json.Unmarshal([]byte(items[i].PhotosSource), &items[i].Photos) // written by us
 		}
-		if it.PhotosSource != "" {
-			_ = json.Unmarshal([]byte(it.PhotosSource), &it.Photos) // written by us
-		}
-		out = append(out, it)
 	}
-	return out, rows.Err()
+	return items, err
 }
 
 // SaveMirroredPhotos implements directory.JobStore. The business's
 // updated_at stays: mirroring changes no data of the business.
 func (s *Store) SaveMirroredPhotos(ctx context.Context, jobID int64, owner string, ttl time.Duration, ms []directory.MirroredPhotos, p directory.JobProgress) error {
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := s.saveProgress(ctx, tx, jobID, owner, ttl, p); err != nil {
-		return err
-	}
-	stmt, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET media = ?, media_source = ? WHERE id = ?`))
-	if err != nil {
-		return err
-	}
-	defer stmt.Close()
-	for _, m := range ms {
-		if _, err := stmt.ExecContext(ctx, jsonText(m.Keys), m.Source, m.BusinessID); err != nil {
-			return fmt.Errorf("save photos of business %d: %w", m.BusinessID, err)
+	return s.withProgress(ctx, jobID, owner, ttl, p, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET media = ?, media_source = ? WHERE id = ?`))
+		if err != nil {
+			return err
 		}
-	}
-	return tx.Commit()
+		defer stmt.Close()
+		for _, m := range ms {
+			if _, err := stmt.ExecContext(ctx, jsonText(m.Keys), m.Source, m.BusinessID); err != nil {
+				return fmt.Errorf("save photos of business %d: %w", m.BusinessID, err)
+			}
+		}
+		return nil
+	})
 }

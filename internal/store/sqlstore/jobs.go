@@ -103,12 +103,22 @@ func (s *Store) ClaimJob(ctx context.Context, owner string, kinds []string, ttl 
 
 // SaveJobProgress implements directory.JobStore.
 func (s *Store) SaveJobProgress(ctx context.Context, id int64, owner string, ttl time.Duration, p directory.JobProgress) error {
+	return s.withProgress(ctx, id, owner, ttl, p, func(*sql.Tx) error { return nil })
+}
+
+// withProgress runs write, which stores the results of a job's items, in
+// one transaction with the job's progress, if owner still holds the lease.
+func (s *Store) withProgress(ctx context.Context, id int64, owner string, ttl time.Duration, p directory.JobProgress,
+	write func(tx *sql.Tx) error) error {
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 	if err := s.saveProgress(ctx, tx, id, owner, ttl, p); err != nil {
+		return err
+	}
+	if err := write(tx); err != nil {
 		return err
 	}
 	return tx.Commit()
