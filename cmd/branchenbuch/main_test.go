@@ -142,6 +142,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"settings"}, db, "settings show | settings set"},
 		{[]string{"settings", "set", "colour", "blue"}, db, `unknown setting "colour"`},
 		{[]string{"settings", "set", "head_code"}, db, "settings show | settings set"},
+		{[]string{"settings", "set", "map_tile_url", "javascript:alert(1)//{z}/{x}/{y}"}, db, "http:// oder https://"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprint(c.args, c.env), func(t *testing.T) {

@@ -46,6 +46,12 @@ func settingsCmd(ctx context.Context, cfg config, args []string, stdin io.Reader
 			}
 			value = string(b)
 		}
+		if key == directory.MapTileURLSetting {
+			value = strings.TrimSpace(value)
+			if err := directory.CheckTileURL(value); err != nil {
+				return fmt.Errorf("%w: %s", errUsage, directory.ErrorMessage(err))
+			}
+		}
 		return st.SaveSettings(ctx, directory.Settings{key: value})
 	default:
 		return fmt.Errorf("%w: settings show | settings set KEY VALUE", errUsage)

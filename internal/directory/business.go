@@ -132,7 +132,7 @@ var SettingKeys = []string{
 	"analytics_code",
 	"operator_company", "operator_address", "operator_register", "operator_vat_id",
 	"operator_directors", "operator_email", "operator_phone", "operator_hours",
-	HomeCountrySetting,
+	HomeCountrySetting, MapTileURLSetting,
 }
 
 // HomeCountrySetting names the country the storefront is about (a country

@@ -14,7 +14,8 @@ const maxSettingBytes = 64 << 10
 
 // saveSettings stores the settings in the body (unknown keys refused,
 // missing ones unchanged) and answers every setting, as GET does. Values are
-// trusted markup by design (DESIGN.md section 6) and stored as sent.
+// trusted markup by design (DESIGN.md section 6) and stored as sent, except
+// the map's tile URL, which is trimmed and must be an http(s) tile template.
 func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	var in map[string]any
 	if err := decodeStrict(w, r, maxBodyBytes, &in); err != nil {
@@ -38,6 +39,14 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 		case strings.ContainsRune(text, 0): // PostgreSQL cannot store NUL in text
 			writeError(w, r, invalid("Die Einstellung %s enthält ein Nullzeichen.", k))
 			return
+		}
+		if k == directory.MapTileURLSetting {
+			// A URL the visitors' browsers will ask for tiles: checked, not trusted markup.
+			text = strings.TrimSpace(text)
+			if err := directory.CheckTileURL(text); err != nil {
+				writeError(w, r, err)
+				return
+			}
 		}
 		set[k] = text
 	}
