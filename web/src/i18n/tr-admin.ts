@@ -172,6 +172,9 @@ export const trAdmin = {
     home_country: "Ana ülke",
     home_countryHint:
       "İki harfli ülke kodu (ör. DE, AT, CH). Ana sayfa bu ülkenin işletmelerini sayar ve şehirlerini önce gösterir; boşsa DE.",
+    map_tile_url: "Harita döşeme adresi (URL şablonu)",
+    map_tile_urlHint:
+      "Vitrindeki haritanın döşemeleri bu sunucudan yüklenir; {z}, {x} ve {y} yer tutucularını içeren bir http(s) adresi, ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png. Boşsa harita gösterilmez. Ziyaretçinin tarayıcısı sunucuya ancak ziyaretçi “Karte laden” düğmesine tıkladıktan sonra bağlanır. OpenStreetMap'in kendi sunucusu yalnızca az kullanım içindir; yoğun kullanımda kendi döşeme sunucunuzu veya bir sağlayıcıyı girin.",
     head_code: "Head Kodu",
     head_codeHint: "<head> içine eklenir (ör. analiz veya doğrulama kodları).",
     footer_code: "Footer Kodu",

@@ -125,6 +125,8 @@ export interface Settings extends Partial<Record<(typeof OPERATOR_KEYS)[number],
   site_description?: string;
   /** The country the storefront is about, a country code; DE when empty. */
   home_country?: string;
+  /** The map's tile URL template ({z}/{x}/{y}); empty: no map on the storefront. */
+  map_tile_url?: string;
   ad_area_1?: string;
   ad_area_2?: string;
   ad_area_3?: string;

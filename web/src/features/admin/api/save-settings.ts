@@ -8,6 +8,7 @@ export const SETTING_KEYS = [
   "site_title",
   "site_description",
   "home_country",
+  "map_tile_url",
   "head_code",
   "analytics_code",
   "footer_code",

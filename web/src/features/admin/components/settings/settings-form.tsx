@@ -25,6 +25,7 @@ const CODE_KEYS: SettingKey[] = [
 const LINE_KEYS: SettingKey[] = [
   "site_title",
   "home_country",
+  "map_tile_url",
   "operator_company",
   "operator_register",
   "operator_vat_id",
@@ -34,6 +35,7 @@ const LINE_KEYS: SettingKey[] = [
 const GENERAL_KEYS = SETTING_KEYS.filter((k) => !LEGAL_KEYS.includes(k));
 const hints: Partial<Record<SettingKey, string>> = {
   home_country: t.home_countryHint,
+  map_tile_url: t.map_tile_urlHint,
   head_code: t.head_codeHint,
   analytics_code: t.analytics_codeHint,
   footer_code: t.footer_codeHint,
@@ -42,6 +44,9 @@ const hints: Partial<Record<SettingKey, string>> = {
   ad_area_3: t.ad_area_3Hint,
   ad_area_4: t.ad_area_4Hint,
 };
+
+/** TILE_URL_EXAMPLE is the form of a tile URL template, shown in the empty field. */
+const TILE_URL_EXAMPLE = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 /** Field is one setting with its label and hint. */
 function Field({ name, value, onChange }: { name: SettingKey; value: string; onChange: (value: string) => void }) {
@@ -61,7 +66,12 @@ function Field({ name, value, onChange }: { name: SettingKey; value: string; onC
         {t[name]}
       </label>
       {LINE_KEYS.includes(name) ? (
-        <input type={name === "operator_email" ? "email" : "text"} {...common} className={inputClass} />
+        <input
+          type={name === "operator_email" ? "email" : "text"}
+          {...common}
+          {...(name === "map_tile_url" && { inputMode: "url" as const, spellCheck: false, placeholder: TILE_URL_EXAMPLE })}
+          className={cn(inputClass, name === "map_tile_url" && "font-mono text-sm")}
+        />
       ) : (
         <textarea rows={code ? 5 : 3} spellCheck={!code} {...common} className={cn(inputClass, code && "font-mono text-sm")} />
       )}

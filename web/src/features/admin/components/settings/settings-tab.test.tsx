@@ -13,6 +13,7 @@ const stored = {
   site_title: "Branchenbuch",
   site_description: "Firmen finden",
   home_country: "",
+  map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
   ad_area_1: "<div>Anzeige</div>",
   ad_area_2: "",
   ad_area_3: "",
@@ -71,6 +72,16 @@ describe("SettingsTab", () => {
     }
     expect(within(legal).queryByLabelText("Head Kodu")).not.toBeInTheDocument();
     expect(legalWarning()).not.toBeInTheDocument();
+  });
+
+  it("offers the map's tile URL template with a hint on its form and on consent", async () => {
+    adminApi({ "/api/admin/settings": stored });
+    renderAdmin("/admin?tab=settings");
+    const tiles = await screen.findByLabelText("Harita döşeme adresi (URL şablonu)");
+    expect(tiles).toHaveValue("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(tiles).toHaveAccessibleDescription(/\{z\}, \{x\} ve \{y\} yer tutucularını içeren bir http\(s\) adresi/);
+    expect(tiles).toHaveAccessibleDescription(/Boşsa harita gösterilmez/);
+    expect(tiles).toHaveAccessibleDescription(/“Karte laden” düğmesine tıkladıktan sonra/);
   });
 
   it("warns while company, address or e-mail is empty, naming them, until a save fills them in", async () => {
