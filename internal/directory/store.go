@@ -27,15 +27,24 @@ const (
 // subtypes and description; Location is a city name, a postal code or a
 // postal-code prefix. With RadiusKm > 0, Center must be set (the handler
 // geocodes Location) and businesses within the radius come nearest first.
+//
+// ByDistance with a Center and no radius orders the place's hits by their
+// distance from Center instead (the MaxDistanceSorted best ranked of them).
 type SearchQuery struct {
-	Text     string
-	Location string
-	Category string // taxonomy slug; empty means all
-	Center   *Point
-	RadiusKm float64
-	Limit    int
-	Offset   int
+	Text       string
+	Location   string
+	Category   string // taxonomy slug; empty means all
+	Center     *Point
+	RadiusKm   float64
+	ByDistance bool
+	Filters    Filters
+	Limit      int
+	Offset     int
 }
+
+// MaxDistanceSorted bounds how many hits a search orders by distance from a
+// place's centre (SearchQuery.ByDistance): the best ranked of a larger result.
+const MaxDistanceSorted = 5000
 
 // Point is a coordinate pair in degrees.
 type Point struct {
@@ -58,9 +67,10 @@ type SearchResult struct {
 
 // ListQuery selects one page of a city or category list.
 type ListQuery struct {
-	Page   int // from 1
-	Limit  int
-	SortBy SortBy
+	Page    int // from 1
+	Limit   int
+	SortBy  SortBy
+	Filters Filters
 }
 
 // Offset returns the row offset of the page.

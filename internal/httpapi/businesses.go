@@ -54,14 +54,22 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		Limit:    q.limit(defaultSearchLimit),
 		Offset:   q.integer("offset", 0, 0, maxOffset),
 		RadiusKm: q.number("radius", 0, directory.MaxRadiusKm),
+		Filters:  q.filters(s.now()),
 	}
-	if q.err == nil && sq.RadiusKm > 0 {
+	switch q.text("sort") {
+	case "", "relevance":
+	case "distance":
+		sq.ByDistance = true
+	default:
+		q.fail(invalid("Parameter sort muss relevance oder distance sein."))
+	}
+	if q.err == nil && (sq.RadiusKm > 0 || sq.ByDistance) {
 		if sq.Location == "" {
-			q.fail(invalid("Für die Umkreissuche fehlt der Ort (location)."))
+			q.fail(invalid("Für die Umkreissuche und die Sortierung nach Entfernung fehlt der Ort (location)."))
 		} else if p, ok := s.geocode(sq.Location); ok {
 			sq.Center = &p
 		} else {
-			q.fail(invalid("Ort %q für die Umkreissuche nicht gefunden.", sq.Location))
+			q.fail(invalid("Ort %q nicht gefunden: ohne seine Lage gibt es keine Umkreissuche und keine Entfernungen.", sq.Location))
 		}
 	}
 	if q.err != nil {
@@ -80,7 +88,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		res.Places = s.places(sq.Location)
 	}
 	res.Businesses = s.listRows(res.Businesses)
-	writeJSON(w, r, http.StatusOK, cacheShort, res)
+	writeJSON(w, r, http.StatusOK, listCache(sq.Filters, cacheShort), res)
 }
 
 func (s *Server) businessByID(w http.ResponseWriter, r *http.Request) {

@@ -3,8 +3,10 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
@@ -124,4 +126,52 @@ func totalPages(total, limit int) int {
 		return 0
 	}
 	return (total + limit - 1) / limit
+}
+
+// flag reads a yes/no parameter: "1" or "true" is yes, absent, "0" or
+// "false" no; anything else is refused.
+func (q *query) flag(name string) bool {
+	switch strings.ToLower(strings.TrimSpace(q.values.Get(name))) {
+	case "", "0", "false":
+		return false
+	case "1", "true":
+		return true
+	}
+	q.fail(invalid("Parameter %s muss 1 oder 0 sein.", name))
+	return false
+}
+
+// filters reads the storefront filters (directory.Filters): open, minRating
+// (one of directory.MinRatings), website and photos. "Open" means open at now.
+func (q *query) filters(now time.Time) directory.Filters {
+	var f directory.Filters
+	if q.flag("open") {
+		f.OpenAt = now
+	}
+	if raw := strings.TrimSpace(q.values.Get("minRating")); raw != "" {
+		r, err := strconv.ParseFloat(raw, 64)
+		if err != nil || !slices.Contains(directory.MinRatings, r) {
+			q.fail(invalid("Parameter minRating muss einer dieser Werte sein: %s.", joinNumbers(directory.MinRatings)))
+		} else {
+			f.MinRating = r
+		}
+	}
+	f.Website, f.Photos = q.flag("website"), q.flag("photos")
+	return f
+}
+
+// listCache is how long a list may be cached: the open filter changes by the minute.
+func listCache(f directory.Filters, long string) string {
+	if !f.OpenAt.IsZero() {
+		return cacheShort
+	}
+	return long
+}
+
+func joinNumbers(fs []float64) string {
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -52,7 +52,7 @@ func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := newQuery(r)
-	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCityLimit)}
+	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCityLimit), Filters: q.filters(s.now())}
 	if q.err != nil {
 		writeError(w, r, q.err)
 		return
@@ -65,7 +65,7 @@ func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
 	if len(bs) > 0 {
 		city = bs[0].City // the stored spelling, whatever the URL said
 	}
-	writeJSON(w, r, http.StatusOK, cacheList, cityPage{
+	writeJSON(w, r, http.StatusOK, listCache(lq.Filters, cacheList), cityPage{
 		Businesses: s.listRows(bs), Total: total, Page: lq.Page, TotalPages: totalPages(total, lq.Limit), City: city,
 	})
 }
@@ -123,7 +123,8 @@ func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
 	if sortBy == "" {
 		sortBy = directory.SortRating
 	}
-	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCategoryLimit), SortBy: sortBy}
+	lq := directory.ListQuery{Page: q.integer("page", 1, 1, maxPage), Limit: q.limit(defaultCategoryLimit), SortBy: sortBy,
+		Filters: q.filters(s.now())}
 	if q.err != nil {
 		writeError(w, r, q.err)
 		return
@@ -144,7 +145,7 @@ func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
 			page.AverageRating = c.AverageRating
 		}
 	}
-	writeJSON(w, r, http.StatusOK, cacheList, page)
+	writeJSON(w, r, http.StatusOK, listCache(lq.Filters, cacheList), page)
 }
 
 func (s *Server) getSettings(w http.ResponseWriter, r *http.Request) {

@@ -70,13 +70,18 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 // (tier 0: every word in the name, weight A; tier 1: in name, category or
 // subtypes, A–C) and orders by tier and rank key, all within business_search.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	where, args := []string{"doc @@ ?::tsquery"}, []any{tsquery(q.Text, "")}
+	where, args := []string{"s.doc @@ ?::tsquery"}, []any{tsquery(q.Text, "")}
 	if q.Location != nil {
-		w, a := sqlstore.LocationSQL(q.Location, "")
+		w, a := sqlstore.LocationSQL(q.Location, "s.")
 		where, args = append(where, w...), append(args, a...)
 	}
 	if q.Category != "" {
-		where, args = append(where, "category_slug = ?"), append(args, q.Category)
+		where, args = append(where, "s.category_slug = ?"), append(args, q.Category)
+	}
+	from := "business_search s"
+	if w, a := sqlstore.FilterSQL(q.Filters, "b."); len(w) > 0 {
+		from += " JOIN businesses b ON b.id = s.id"
+		where, args = append(where, w...), append(args, a...)
 	}
 	cond := strings.Join(where, " AND ")
 	// The tiers of directory/search.go: the words as typed in the name (A),
@@ -89,12 +94,12 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	}
 	grade := "CASE"
 	for t := range tiers {
-		grade += " WHEN doc @@ ?::tsquery THEN " + strconv.Itoa(t)
+		grade += " WHEN s.doc @@ ?::tsquery THEN " + strconv.Itoa(t)
 	}
 	grade += " ELSE " + strconv.Itoa(len(tiers)) + " END"
 	query := `SELECT id, count(*) OVER () FROM (
-		SELECT id, rank_key, ` + grade + ` AS tier
-		FROM business_search WHERE ` + cond + `) AS hits ORDER BY tier, rank_key LIMIT ? OFFSET ?`
+		SELECT s.id, s.rank_key, ` + grade + ` AS tier
+		FROM ` + from + ` WHERE ` + cond + `) AS hits ORDER BY tier, rank_key LIMIT ? OFFSET ?`
 	pageArgs := make([]any, 0, len(tiers)+len(args)+2)
 	for _, t := range tiers {
 		pageArgs = append(pageArgs, t)
@@ -119,7 +124,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	}
 	if len(ids) == 0 && q.Offset > 0 {
 		// Past the last page the window count has no row to ride on.
-		err = db.QueryRowContext(ctx, sqlstore.RebindDollar(`SELECT count(*) FROM business_search WHERE `+cond), args...).Scan(&total)
+		err = db.QueryRowContext(ctx, sqlstore.RebindDollar(`SELECT count(*) FROM `+from+` WHERE `+cond), args...).Scan(&total)
 	}
 	return ids, total, err
 }

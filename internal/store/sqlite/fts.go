@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	_ "embed"
 	"slices"
+	"strconv"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -159,7 +160,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	if q.Offset > 0 {
 		below := 0
 		for t := range inclusive {
-			c, err := countMatches(ctx, db, inclusive[t])
+			c, err := countMatches(ctx, db, inclusive[t], q.Filters)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -176,7 +177,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 			skip -= sizes[t]
 			continue
 		}
-		page, err := rankedPage(ctx, db, expr, q.Limit-len(ids), skip)
+		page, err := rankedPage(ctx, db, expr, q.Filters, q.Limit-len(ids), skip)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -193,19 +194,32 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	case len(ids) < q.Limit:
 		return ids, len(ids), nil
 	}
-	total, err := countMatches(ctx, db, inclusive[len(inclusive)-1])
+	total, err := countMatches(ctx, db, inclusive[len(inclusive)-1], q.Filters)
 	return ids, total, err
 }
 
-func countMatches(ctx context.Context, db *sql.DB, expr string) (int, error) {
+// hits is the FROM and WHERE of the hits of an FTS5 expression: with
+// filters, joined with their businesses, walked in rank-key order still.
+func hits(expr string, f directory.Filters) (string, []any) {
+	where, args := sqlstore.FilterSQL(f, "b.")
+	if len(where) == 0 {
+		return `FROM business_fts WHERE business_fts MATCH ?`, []any{expr}
+	}
+	return `FROM business_fts JOIN businesses b ON b.id = business_fts.rowid & ` + strconv.FormatInt(sqlstore.MaxRankID, 10) +
+		` WHERE business_fts MATCH ? AND ` + strings.Join(where, " AND "), append([]any{expr}, args...)
+}
+
+func countMatches(ctx context.Context, db *sql.DB, expr string, f directory.Filters) (int, error) {
+	from, args := hits(expr, f)
 	var n int
-	err := db.QueryRowContext(ctx, `SELECT count(*) FROM business_fts WHERE business_fts MATCH ?`, expr).Scan(&n)
+	err := db.QueryRowContext(ctx, `SELECT count(*) `+from, args...).Scan(&n)
 	return n, err
 }
 
-func rankedPage(ctx context.Context, db *sql.DB, expr string, limit, offset int) ([]int64, error) {
-	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?`,
-		expr, limit, offset))
+func rankedPage(ctx context.Context, db *sql.DB, expr string, f directory.Filters, limit, offset int) ([]int64, error) {
+	from, args := hits(expr, f)
+	return businessIDs(db.QueryContext(ctx, `SELECT business_fts.rowid `+from+` ORDER BY business_fts.rowid LIMIT ? OFFSET ?`,
+		append(args, limit, offset)...))
 }
 
 // TextMatches returns every business matching the text in any field.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
+	"strings"
 
 	"branchenbuch/internal/directory"
 )
@@ -44,17 +46,8 @@ func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, e
 // CityBusinesses implements directory.Store.
 func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.ListQuery) ([]directory.Business, int, error) {
 	key := directory.CityKey(city)
-	var total int
-	if err := s.count(ctx, `SELECT business_count FROM city_counts WHERE city_key = ?`, key, &total); err != nil {
-		return nil, 0, err
-	}
-	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.city_key = ?
-		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, key, q.Limit, q.Offset())
-	if err != nil {
-		return nil, 0, err
-	}
-	bs, err := scanBusinesses(rows)
-	return bs, total, err
+	return s.list(ctx, list{count: `SELECT business_count FROM city_counts WHERE city_key = ?`, where: `b.city_key = ?`,
+		key: key, order: categoryOrders[directory.SortRating]}, q)
 }
 
 // categoryOrders are the allow-listed orders of a category list.
@@ -71,12 +64,37 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 	if !ok {
 		return nil, 0, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
 	}
+	return s.list(ctx, list{count: `SELECT business_count FROM category_counts WHERE slug = ?`, where: `b.category_slug = ?`,
+		key: slug, order: order}, q)
+}
+
+// list is a city's or a category's list: the maintained count of the key,
+// the condition on businesses and the order.
+type list struct {
+	count, where, key, order string
+}
+
+// list reads one page of a list and its total: the maintained count
+// without filters, counted with them.
+func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]directory.Business, int, error) {
+	where, args := []string{"b.listed", l.where}, []any{l.key}
 	var total int
-	if err := s.count(ctx, `SELECT business_count FROM category_counts WHERE slug = ?`, slug, &total); err != nil {
+	if q.Filters.Any() {
+		if !q.Filters.OpenAt.IsZero() {
+			if err := s.refreshOpen(ctx, q.Filters.OpenAt); err != nil {
+				return nil, 0, fmt.Errorf("open schedules: %w", err)
+			}
+		}
+		w, a := FilterSQL(q.Filters, "b.")
+		where, args = append(where, w...), append(args, a...)
+		if err := s.queryRow(ctx, `SELECT count(*) FROM businesses b WHERE `+strings.Join(where, " AND "), args...).Scan(&total); err != nil {
+			return nil, 0, err
+		}
+	} else if err := s.count(ctx, l.count, l.key, &total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed AND b.category_slug = ?
-		ORDER BY `+order+` LIMIT ? OFFSET ?`, slug, q.Limit, q.Offset())
+	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE `+strings.Join(where, " AND ")+`
+		ORDER BY `+l.order+` LIMIT ? OFFSET ?`, append(args, q.Limit, q.Offset())...)
 	if err != nil {
 		return nil, 0, err
 	}

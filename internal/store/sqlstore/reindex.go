@@ -45,13 +45,13 @@ func (s *Store) RunMaintenance(ctx context.Context) error {
 // reindexBatch is how many businesses are read and indexed at a time.
 const reindexBatch = 2000
 
-// reindex recomputes every business's rank score and its category's rating
-// sums, and writes the search index anew from the businesses table, in tx.
+// reindex recomputes every business's rank score, schedule and its
+// category's rating sums, and writes the search index anew from the businesses table, in tx.
 func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
 		return 0, err
 	}
-	setScore, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET score = ? WHERE id = ?`))
+	setScore, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET score = ?, schedule = ? WHERE id = ?`))
 	if err != nil {
 		return 0, err
 	}
@@ -72,10 +72,12 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 			return total, s.setRatingSums(ctx, tx, sums)
 		}
 		index := s.dialect.NewIndexer()
+		schedules := make([]preparedRow, len(bs))
 		for i := range bs {
 			b := &bs[i]
 			score := directory.RankScore(b)
-			if _, err := setScore.ExecContext(ctx, score, b.ID); err != nil {
+			schedules[i].schedule = newScheduleRow(b)
+			if _, err := setScore.ExecContext(ctx, score, schedules[i].schedule.value(), b.ID); err != nil {
 				return total, err
 			}
 			if b.Listed() {
@@ -92,6 +94,9 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 				CategorySlug: b.CategorySlug}, 0)
 		}
 		if err := index.Flush(ctx, tx); err != nil {
+			return total, err
+		}
+		if err := s.addSchedules(ctx, tx, schedules); err != nil {
 			return total, err
 		}
 		total += len(bs)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -27,32 +28,44 @@ func (s *Store) Search(ctx context.Context, q directory.SearchQuery) (*directory
 	if strings.TrimSpace(q.Text) != "" && len(text) == 0 {
 		return empty, nil // only punctuation: nothing can match
 	}
+	if !q.Filters.OpenAt.IsZero() {
+		if err := s.refreshOpen(ctx, q.Filters.OpenAt); err != nil {
+			return nil, fmt.Errorf("open schedules: %w", err)
+		}
+	}
 	if q.Center != nil && q.RadiusKm > 0 {
 		return s.searchRadius(ctx, text, q)
 	}
-	var loc *directory.LocationFilter
-	if strings.TrimSpace(q.Location) != "" {
-		f, ok := directory.ParseLocation(q.Location)
-		if !ok {
-			return empty, nil
-		}
-		loc = &f
+	if q.Center != nil && q.ByDistance {
+		return s.searchByDistance(ctx, text, q)
 	}
-	var ids []int64
-	var total int
-	switch {
-	case len(text) > 0:
-		ids, total, err = s.dialect.TextSearch(ctx, s.read, TextSearch{Text: text, Location: loc, Category: q.Category, Limit: q.Limit, Offset: q.Offset})
-	case loc == nil && q.Category == "":
-		ids, total, err = s.browse(ctx, q.Limit, q.Offset)
-	default:
-		ids, total, err = s.filtered(ctx, loc, q.Category, q.Limit, q.Offset)
-	}
+	ids, total, err := s.searchIDs(ctx, text, q)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	bs, err := s.rowsByID(ctx, ids)
 	return &directory.SearchResult{Businesses: bs, Total: total}, err
+}
+
+// searchIDs finds one page of ids of a search without radius, and the total.
+func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) ([]int64, int, error) {
+	var loc *directory.LocationFilter
+	if strings.TrimSpace(q.Location) != "" {
+		f, ok := directory.ParseLocation(q.Location)
+		if !ok {
+			return nil, 0, nil
+		}
+		loc = &f
+	}
+	switch {
+	case len(text) > 0:
+		return s.dialect.TextSearch(ctx, s.read, TextSearch{Text: text, Location: loc, Category: q.Category,
+			Filters: q.Filters, Limit: q.Limit, Offset: q.Offset})
+	case loc == nil && q.Category == "" && !q.Filters.Any():
+		return s.browse(ctx, q.Limit, q.Offset)
+	default:
+		return s.filtered(ctx, loc, q.Category, q.Filters, q.Limit, q.Offset)
+	}
 }
 
 // browse pages through every listed business, best rated first; the total
@@ -67,8 +80,8 @@ func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, er
 	return ids, total, err
 }
 
-// filtered pages through a location and/or a category without text.
-func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, category string, limit, offset int) ([]int64, int, error) {
+// filtered pages through a location, a category and filters without text.
+func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, category string, f directory.Filters, limit, offset int) ([]int64, int, error) {
 	where := []string{"b.listed"}
 	var args []any
 	if loc != nil {
@@ -78,6 +91,8 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	if category != "" {
 		where, args = append(where, "b.category_slug = ?"), append(args, category)
 	}
+	w, a := FilterSQL(f, "b.")
+	where, args = append(where, w...), append(args, a...)
 	cond := strings.Join(where, " AND ")
 	var total int
 	if err := s.queryRow(ctx, `SELECT count(*) FROM businesses b WHERE `+cond, args...).Scan(&total); err != nil {
@@ -102,6 +117,27 @@ func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 		// and the keys that continue it with a space.
 		where = append(where, prefix+"city_key >= ? AND "+prefix+"city_key < ?")
 		args = append(args, f.CityWords, f.CityWords+"!")
+	}
+	return where, args
+}
+
+// FilterSQL expresses directory.Filters as conditions on the businesses
+// table named by prefix ("b." or ""). The open filter needs the flags of
+// its minute (refreshOpen) before the query runs.
+func FilterSQL(f directory.Filters, prefix string) ([]string, []any) {
+	var where []string
+	var args []any
+	if !f.OpenAt.IsZero() {
+		where = append(where, prefix+"schedule IN (SELECT key FROM schedules WHERE open)")
+	}
+	if f.MinRating > 0 {
+		where, args = append(where, prefix+"rating >= ?"), append(args, f.MinRating)
+	}
+	if f.Website {
+		where = append(where, prefix+"website <> ''")
+	}
+	if f.Photos {
+		where = append(where, prefix+"media <> ''") // the mirrored copies a visitor sees
 	}
 	return where, args
 }
@@ -180,13 +216,13 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		query += ` AND b.category_slug = ?`
 		args = append(args, q.Category)
 	}
+	if w, a := FilterSQL(q.Filters, "b."); len(w) > 0 {
+		query += ` AND ` + strings.Join(w, " AND ")
+		args = append(args, a...)
+	}
 	rows, err := s.query(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("radius search: %w", err)
-	}
-	type near struct {
-		id   int64
-		dist float64
 	}
 	var found []near
 	for rows.Next() {
@@ -207,17 +243,69 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
+	return s.nearestPage(ctx, found, len(found), q.Offset, q.Limit)
+}
+
+// near is a hit with its distance from the centre (+Inf without coordinates).
+type near struct {
+	id   int64
+	dist float64
+}
+
+// searchByDistance orders the hits of the place by their distance from its
+// centre: the MaxDistanceSorted best ranked of them.
+func (s *Store) searchByDistance(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
+	all := q
+	all.Limit, all.Offset = directory.MaxDistanceSorted, 0
+	ids, total, err := s.searchIDs(ctx, text, all)
+	if err != nil {
+		return nil, fmt.Errorf("search by distance: %w", err)
+	}
+	found := make([]near, 0, len(ids))
+	for start := 0; start < len(ids); start += 500 {
+		chunk := ids[start:min(len(ids), start+500)]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := s.query(ctx, `SELECT id, latitude, longitude FROM businesses WHERE id IN (`+
+			strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			n := near{dist: math.Inf(1)}
+			var lat, lng sql.NullFloat64
+			if err := rows.Scan(&n.id, &lat, &lng); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if lat.Valid && lng.Valid {
+				n.dist = directory.DistanceKm(*q.Center, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
+			}
+			found = append(found, n)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return s.nearestPage(ctx, found, min(total, directory.MaxDistanceSorted), q.Offset, q.Limit)
+}
+
+// nearestPage sorts hits nearest first and reads one page of them, with distances.
+func (s *Store) nearestPage(ctx context.Context, found []near, total, offset, limit int) (*directory.SearchResult, error) {
 	sort.Slice(found, func(i, j int) bool {
 		if found[i].dist != found[j].dist {
 			return found[i].dist < found[j].dist
 		}
 		return found[i].id < found[j].id
 	})
-	res := &directory.SearchResult{Businesses: []directory.Business{}, Total: len(found)}
-	if q.Offset >= len(found) {
+	res := &directory.SearchResult{Businesses: []directory.Business{}, Total: total}
+	if offset >= len(found) {
 		return res, nil
 	}
-	found = found[q.Offset:min(len(found), q.Offset+q.Limit)]
+	found = found[offset:min(len(found), offset+limit)]
 	ids := make([]int64, len(found))
 	for i, n := range found {
 		ids[i] = n.id
@@ -227,8 +315,10 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		return nil, err
 	}
 	for i := range bs {
-		d := float64(int(found[i].dist*100+0.5)) / 100
-		bs[i].DistanceKm = &d
+		if !math.IsInf(found[i].dist, 1) {
+			d := float64(int(found[i].dist*100+0.5)) / 100
+			bs[i].DistanceKm = &d
+		}
 	}
 	res.Businesses = bs
 	return res, nil

@@ -47,6 +47,7 @@ type TextSearch struct {
 	Text     directory.TextQuery
 	Location *directory.LocationFilter
 	Category string
+	Filters  directory.Filters // applied with FilterSQL on the businesses table "b"
 	Limit    int
 	Offset   int
 }
@@ -116,7 +117,7 @@ func (b *IndexBuffer) Entries() []IndexEntry {
 const (
 	idBits     = 37
 	reviewBits = 17
-	maxRankID  = 1<<idBits - 1
+	MaxRankID  = 1<<idBits - 1 // the id bits of a rank key
 	maxReviews = 1<<reviewBits - 1
 )
 
@@ -124,11 +125,11 @@ const (
 func RankKey(score, reviews int, id int64) int64 {
 	sc := int64(min(max(score, 0), directory.MaxScore))
 	rv := int64(min(max(reviews, 0), maxReviews))
-	return (directory.MaxScore-sc)<<(idBits+reviewBits) | (maxReviews-rv)<<idBits | (id & maxRankID)
+	return (directory.MaxScore-sc)<<(idBits+reviewBits) | (maxReviews-rv)<<idBits | (id & MaxRankID)
 }
 
 // IDOfRankKey returns the business id inside a rank key.
-func IDOfRankKey(key int64) int64 { return key & maxRankID }
+func IDOfRankKey(key int64) int64 { return key & MaxRankID }
 
 // ExecChunks runs stmt for groups of at most perStatement rows: head is the
 // statement up to VALUES, row the placeholder group of one row, args the
@@ -152,7 +153,8 @@ type Store struct {
 	read, write *sql.DB
 	dialect     Dialect
 	now         directory.Clock
-	stmts       sync.Map // query text → *sql.Stmt on read
+	openFlags   openFlags // see open_now.go
+	stmts       sync.Map  // query text → *sql.Stmt on read
 	nStmts      atomic.Int32
 }
 

@@ -14,15 +14,15 @@ import (
 const businessWriteColumns = `place_id, name, name_key, category, category_slug, city, city_key, address,
 	full_address, postal_code, country, country_code, phone, website, rating, review_count, reviews_link,
 	reviews_per_score, photos, photos_count, is_open, working_hours, description, about, subtypes, verified,
-	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone, score`
+	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone, score, schedule`
 
-func writeValues(b *directory.Business, updatedMs int64) []any {
+func writeValues(b *directory.Business, updatedMs int64, schedule any) []any {
 	return []any{b.PlaceID, b.Name, directory.Fold(b.Name), b.Category, b.CategorySlug, b.City,
 		directory.CityKey(b.City), b.Address, b.FullAddress, b.PostalCode, b.Country, b.CountryCode, b.Phone,
 		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.PhotoSources),
 		b.PhotosCount, nullBool(b.IsOpen), jsonText(b.WorkingHours), b.Description, jsonText(b.About),
 		b.Subtypes, b.Verified, nullFloat(b.Latitude), nullFloat(b.Longitude), nullInt(b.PriceLevel), b.Type,
-		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone, directory.RankScore(b)}
+		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone, directory.RankScore(b), schedule}
 }
 
 // updateBusinessSQL writes every column of businessWriteColumns, then "WHERE id = ?".
@@ -132,6 +132,9 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 	if err := s.applyCounts(ctx, tx, counts); err != nil {
 		return n, err
 	}
+	if err := s.addSchedules(ctx, tx, w.rows); err != nil {
+		return n, err
+	}
 	return n, s.addTerms(ctx, tx, words)
 }
 
@@ -147,11 +150,19 @@ type batchWriter struct {
 }
 
 // preparedRow is what a row writes besides its identity: its column values
-// (writeValues) and its search text.
+// (writeValues), its search text and its schedule.
 type preparedRow struct {
-	values []any
-	doc    directory.SearchText
-	words  []string // the doc's words, for the vocabulary of listed businesses
+	values   []any
+	doc      directory.SearchText
+	words    []string // the doc's words, for the vocabulary of listed businesses
+	schedule scheduleRow
+}
+
+// newRow prepares the row of b.
+func newRow(b *directory.Business, nowMs int64) preparedRow {
+	doc := directory.IndexText(b)
+	sch := newScheduleRow(b)
+	return preparedRow{values: writeValues(b, nowMs, sch.value()), doc: doc, words: doc.Words(), schedule: sch}
 }
 
 // prepareRows computes every row's preparedRow, a large batch on all cores.
@@ -162,9 +173,7 @@ func prepareRows(bs []directory.Business, nowMs int64) []preparedRow {
 	for p := range parts {
 		wg.Go(func() {
 			for i := p * len(bs) / parts; i < (p+1)*len(bs)/parts; i++ {
-				b := &bs[i]
-				doc := directory.IndexText(b)
-				out[i] = preparedRow{values: writeValues(b, nowMs), doc: doc, words: doc.Words()}
+				out[i] = newRow(&bs[i], nowMs)
 			}
 		})
 	}
@@ -303,7 +312,7 @@ func normalise(b *directory.Business) error {
 func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row *preparedRow, prev *previous, nowMs int64) error {
 	if b.Hidden != prev.hidden {
 		b.Hidden = prev.hidden // the operator's decision (see directory.Store)
-		row.values = writeValues(b, nowMs)
+		row.values = writeValues(b, nowMs, row.schedule.value())
 	}
 	if _, err := w.update.ExecContext(ctx, append(row.values, prev.id)...); err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"slices"
 	"testing"
+	"time"
 
 	"branchenbuch/internal/directory"
 )
@@ -19,7 +20,9 @@ import (
 func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...string), clearIndex string) {
 	ctx := context.Background()
 	st := open()
-	if _, err := st.UpsertBusinesses(ctx, Fixture()); err != nil {
+	early := directory.Business{Name: "Frühstück am Markt", Category: "Bäckerei", City: "Offenbach am Main",
+		PostalCode: "63065", WorkingHours: map[string]string{"Monday": "07:00–12:00"}}
+	if _, err := st.UpsertBusinesses(ctx, append(Fixture(), early)); err != nil {
 		t.Fatal(err)
 	}
 	search := func(st directory.Store) []string {
@@ -35,7 +38,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	}
 	st.Close()
 	spoil(clearIndex, `UPDATE businesses SET score = 0`, `UPDATE category_counts SET review_sum = 0, star_sum = 0`,
-		`UPDATE city_counts SET country_code = ''`,
+		`UPDATE city_counts SET country_code = ''`, `UPDATE businesses SET schedule = NULL`, `DELETE FROM schedules`,
 		`INSERT INTO maintenance (task) VALUES ('reindex')`)
 	st = open()
 	if got := search(st); !slices.Equal(got, want) {
@@ -53,6 +56,11 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		if c.Slug == "kfz-werkstatt" && c.AverageRating != 4.6 { // (4.8×120 + 4.2×50 + 3.9×5) / 175
 			t.Errorf("kfz-werkstatt's average after the rebuild: %v, want 4.6", c.AverageRating)
 		}
+	}
+	monday := time.Date(2026, 3, 30, 8, 0, 0, 0, time.UTC)
+	if res, err := st.Search(ctx, directory.SearchQuery{Filters: directory.Filters{OpenAt: monday}, Limit: 10}); err != nil ||
+		!slices.Equal(names(res.Businesses), []string{early.Name}) {
+		t.Errorf("open businesses after the rebuild: %v, %v; want %s", res, err, early.Name)
 	}
 	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
 	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {

@@ -55,6 +55,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchSynonyms", testSearchSynonyms},
 		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchRadius", testSearchRadius},
+		{"Filters", testFilters},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
 		{"BulkLoadRebuildsIndexes", testBulkLoad},

@@ -1,0 +1,77 @@
+package directory
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"time"
+)
+
+// Filters narrow a storefront list (search, city, category) to what a
+// visitor asks for; the zero value filters nothing. Every engine applies
+// them in SQL, so totals and pages agree (docs/search.md, "Filters").
+type Filters struct {
+	// OpenAt, when set, keeps the businesses open at that moment, as the
+	// storefront's badge shows it (Business.ComputeOpenNow): "Jetzt geöffnet".
+	OpenAt time.Time
+	// MinRating keeps businesses whose shown rating is at least this (0: any).
+	MinRating float64
+	// Website keeps businesses with a website.
+	Website bool
+	// Photos keeps businesses whose photos were mirrored, so a visitor sees them.
+	Photos bool
+}
+
+// Any reports whether a filter is set.
+func (f Filters) Any() bool {
+	return !f.OpenAt.IsZero() || f.MinRating > 0 || f.Website || f.Photos
+}
+
+// MinRatings are the minimum ratings a visitor can choose.
+var MinRatings = []float64{3, 3.5, 4, 4.5}
+
+// Schedule is what decides whether a business is open at a given moment:
+// its hours in its time zone, or without readable hours the imported
+// open flag. Businesses with the same schedule share one row of the
+// engines' schedules table, which holds whether it is open now, so that
+// "Jetzt geöffnet" is a join with a small table instead of an evaluation
+// of every business's hours.
+type Schedule struct {
+	TimeZone string            `json:"tz,omitempty"`
+	Hours    map[string]string `json:"hours,omitempty"`
+	IsOpen   *bool             `json:"isOpen,omitempty"`
+}
+
+// ScheduleOf returns the schedule of b and its key (a hash of its JSON);
+// ok is false when b can never be open: closed (for now or for good), or
+// with neither hours nor an open flag.
+func ScheduleOf(b *Business) (sch Schedule, key int64, ok bool) {
+	if b.BusinessStatus == StatusClosedTemporarily || b.BusinessStatus == StatusClosedPermanently {
+		return Schedule{}, 0, false
+	}
+	if h, known := HoursFromDisplay(b.WorkingHours); known {
+		sch = Schedule{TimeZone: b.TimeZone, Hours: h.Display()}
+	} else if b.IsOpen != nil {
+		sch = Schedule{IsOpen: b.IsOpen}
+	} else {
+		return Schedule{}, 0, false
+	}
+	text, _ := json.Marshal(sch) // map keys are sorted: equal schedules give equal text
+	h := fnv.New64a()
+	h.Write(text)
+	return sch, int64(h.Sum64() >> 1), true // positive: fits every engine's bigint
+}
+
+// Compile returns the schedule's "open at t" with the hours parsed once,
+// for evaluating it at many moments; it answers as Business.ComputeOpenNow
+// does (a day the hours leave out is not open).
+func (sch Schedule) Compile() func(t time.Time) bool {
+	if h, ok := HoursFromDisplay(sch.Hours); ok {
+		loc := ZoneOf(sch.TimeZone)
+		return func(t time.Time) bool {
+			open, known := h.OpenIn(t, loc)
+			return open && known
+		}
+	}
+	open := sch.IsOpen != nil && *sch.IsOpen
+	return func(time.Time) bool { return open }
+}
