@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"syscall"
 	"time"
 )
@@ -33,6 +34,7 @@ type options struct {
 	out         string
 	keep        bool
 	jobsOnly    bool
+	only        *regexp.Regexp // when set, only the HTTP scenarios it matches: no imports, exports or jobs
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -69,7 +71,11 @@ func run() int {
 		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
 		return finish(ctx, rep)
 	}
-	rep.Files = writeFiles(ctx, opts, filepath.Join(dir, "files"))
+	if opts.only != nil {
+		rep.Files = &fileSet{Err: errors.New("skipped: -only runs HTTP scenarios alone")}
+	} else {
+		rep.Files = writeFiles(ctx, opts, filepath.Join(dir, "files"))
+	}
 	sqliteDir := filepath.Join(dir, "sqlite")
 	if err := os.MkdirAll(sqliteDir, 0o755); err != nil {
 		logf("temporary folder: %v", err)
@@ -77,7 +83,7 @@ func run() int {
 	}
 	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir,
 		rep.Files, sqliteFresh(sqliteDir, opts.keep)))
-	if ctx.Err() == nil {
+	if ctx.Err() == nil && opts.only == nil {
 		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
 	}
 	if opts.postgres != "" && ctx.Err() == nil {
@@ -123,8 +129,16 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary files and the PostgreSQL database")
 	fs.BoolVar(&o.jobsOnly, "jobs-only", false, "run only the background jobs (in this process; no binary, no demo load, no HTTP scenarios)")
+	only := fs.String("only", "", "run only the HTTP scenarios whose name matches this regular expression (no imports, exports or jobs)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if *only != "" {
+		re, err := regexp.Compile(*only)
+		if err != nil {
+			return o, fmt.Errorf("-only: %w", err)
+		}
+		o.only = re
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -213,6 +227,9 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		return r
 	}
 	for _, sc := range scenarios {
+		if opts.only != nil && !opts.only.MatchString(sc.Name) {
+			continue
+		}
 		logf("%s: %s (%d distinct requests)", name, sc.Name, len(sc.Paths))
 		res := runLoad(ctx, client, srv.base, sc.Paths, opts.concurrency, opts.warmup, opts.duration)
 		if ctx.Err() != nil {
@@ -231,6 +248,10 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	client.CloseIdleConnections()
 
 	r.ServerRSS = vmHWM(srv.cmd.Process.Pid)
+	if opts.only != nil {
+		r.Shutdown, r.ShutdownErr = srv.stop(shutdownLimit + 10*time.Second)
+		return r
+	}
 	logf("%s: export over HTTP", name)
 	r.Transfer.HTTPExport = httpExport(ctx, srv.base, srv.cmd.Process.Pid, opts.count)
 	logExport(name, "export over HTTP", r.Transfer.HTTPExport)

@@ -31,6 +31,20 @@ var postalPrefixes = []string{"80", "10", "20", "50", "60"}
 
 var sortOrders = []string{"rating", "name", "city", "reviews"}
 
+// filterSets are the storefront filters a visitor combines ("Jetzt
+// geöffnet" depends on the hour the bench runs; the report says when).
+var filterSets = []string{"open=1", "minRating=4", "website=1", "photos=1", "open=1&minRating=4",
+	"open=1&website=1", "minRating=4.5&website=1", "open=1&minRating=3.5&website=1"}
+
+// withFilters returns each path with one of filterSets added, in turn.
+func withFilters(paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = p + "&" + filterSets[i%len(filterSets)]
+	}
+	return out
+}
+
 // minSlugs is how many distinct slugs the slug scenario should cycle through.
 const minSlugs = 500
 
@@ -115,16 +129,30 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 	for range 2000 {
 		ogImage = append(ogImage, "/api/og/business/"+strconv.Itoa(1+rng.IntN(count)))
 	}
+	var byDistance []string
+	for _, l := range centres {
+		byDistance = append(byDistance, search("", l, "", 0)+"&sort=distance", search(searchWords[rng.IntN(10)], l, "", 0)+"&sort=distance")
+	}
+	var browse []string
+	for range filterSets {
+		browse = append(browse, search("", "", "", 0))
+	}
 	all := []scenario{
 		{Name: "search: text", Paths: text},
 		{Name: "search: text + location", Paths: textLoc, Target: target{P50: 3 * time.Millisecond, P99: 20 * time.Millisecond}},
+		{Name: "search: text + location + filters", Paths: withFilters(textLoc), Target: target{P50: 3 * time.Millisecond, P99: 20 * time.Millisecond}},
 		{Name: "search: location", Paths: loc},
+		{Name: "search: location + filters", Paths: withFilters(loc)},
+		{Name: "search: filters only", Paths: withFilters(browse)},
 		{Name: "search: radius", Paths: radius},
+		{Name: "search: place by distance", Paths: byDistance},
 		{Name: "detail by id", Paths: byID, Target: target{MinRate: 10_000},
 			Note: "ids are random in 1..count; 404 is right for demo businesses that are permanently closed (about 1 %) and so not listed"},
 		{Name: "detail by slug", Paths: bySlug, Target: target{MinRate: 10_000}},
 		{Name: "city page", Paths: city, Target: target{P99: 10 * time.Millisecond}},
 		{Name: "category page", Paths: category, Target: target{P99: 10 * time.Millisecond}},
+		{Name: "city page + filters", Paths: withFilters(city), Target: target{P99: 10 * time.Millisecond}},
+		{Name: "category page + filters", Paths: withFilters(category), Target: target{P99: 10 * time.Millisecond}},
 		{Name: "HTML: home", Paths: []string{"/"}},
 		{Name: "HTML: detail by slug", Paths: htmlDetail},
 		{Name: "HTML: city page", Paths: htmlCity},
