@@ -74,6 +74,7 @@ export const deCategories = {
     unknownError: "Unbekannter Fehler",
     reload: "Neu laden",
     empty: "Keine Betriebe gefunden",
+    emptyFiltered: "Keine Betriebe dieser Kategorie passen zu den gewählten Filtern.",
     emptyText: "In dieser Kategorie sind noch keine Betriebe eingetragen.",
     otherCategories: "Andere Kategorien ansehen",
   },

@@ -9,6 +9,7 @@ export const deCities = {
   categoriesHeading: "Branchen in dieser Liste",
   listHeading: (city: string) => `Alle Unternehmen in ${city}`,
   empty: (city: string) => `Keine Unternehmen in ${city} gefunden`,
+  emptyFiltered: "Keine Unternehmen mit diesen Filtern. Setzen Sie einen Filter zurück, um mehr zu sehen.",
   emptyHint: "Versuchen Sie es mit einer anderen Stadt oder suchen Sie direkt nach einem Betrieb.",
   backHome: "Zurück zur Startseite",
   errorHeading: "Die Unternehmen konnten nicht geladen werden",

@@ -72,6 +72,7 @@ export const enCategories: Texts<typeof deCategories> = {
     unknownError: "Unknown error",
     reload: "Reload",
     empty: "No businesses found",
+    emptyFiltered: "No businesses of this category match the chosen filters.",
     emptyText: "No businesses are listed in this category yet.",
     otherCategories: "View other categories",
   },

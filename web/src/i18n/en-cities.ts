@@ -12,6 +12,7 @@ export const enCities: Texts<typeof deCities> = {
   categoriesHeading: "Categories in this list",
   listHeading: (city: string) => `All businesses in ${city}`,
   empty: (city: string) => `No businesses found in ${city}`,
+  emptyFiltered: "No businesses with these filters. Reset a filter to see more.",
   emptyHint: "Try another city or search for a business directly.",
   backHome: "Back to the homepage",
   errorHeading: "The businesses could not be loaded",

@@ -272,3 +272,25 @@ describe("CategoryPage", () => {
     expect(within(withPhoto).queryByRole("img", { name: "Mit Foto" })).not.toBeInTheDocument();
   });
 });
+
+describe("CategoryPage filters", () => {
+  it("keeps sort and filters in the URL, back on page 1 after a filter change, and names the filters when empty", async () => {
+    const { calls } = mockFetch({
+      [path]: (url: URL) => (url.searchParams.get("website") ? answer(0, []) : answer(30, [aBusiness()], 2)),
+      "/api/businesses/stats": { total: 1000 },
+    });
+    renderCategory("/categories/gastronomie?page=2&sortBy=reviews&open=1");
+
+    await screen.findByRole("heading", { level: 1, name: "Gastronomie" });
+    const first = calls.find((u) => u.pathname === path)!;
+    expect(first.searchParams.get("open")).toBe("1");
+    expect(first.searchParams.get("sortBy")).toBe("reviews");
+    expect(first.searchParams.get("page")).toBe("2");
+
+    await userEvent.click(screen.getByRole("button", { name: "Mit Website" }));
+    await waitFor(() => expect(location()).toBe("/categories/gastronomie?sortBy=reviews&open=1&website=1"));
+    expect(await screen.findByText("Keine Betriebe dieser Kategorie passen zu den gewählten Filtern.")).toBeInTheDocument();
+    const last = calls.filter((u) => u.pathname === path).at(-1)!;
+    expect([last.searchParams.get("page"), last.searchParams.get("website")]).toEqual(["1", "1"]);
+  });
+});

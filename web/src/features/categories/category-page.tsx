@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useStats } from "@/api/get-stats";
 import { listable } from "@/components/business-card";
+import { ListFilterBar } from "@/components/list-filters";
 import { Pagination, firstPages } from "@/components/pagination";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
@@ -11,6 +12,7 @@ import { useLocale, useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
+import { hasFilters, type ListFilters, readListFilters, writeListFilters } from "@/lib/list-filters";
 import { SORT_ORDERS, type SortBy, useCategoryBusinesses } from "./api/get-category-businesses";
 import { CategoryBusinessCard, CategoryBusinessSkeletons } from "./components/category-business-card";
 import { CategoryHeader, CategoryHeaderSkeleton } from "./components/category-header";
@@ -28,9 +30,10 @@ function readSort(value: string | null): SortBy {
 }
 
 /**
- * CategoryPage lists a category's businesses, 12 per page. Page and sort
- * order sit in the URL so a list can be shared; as the spec says, changing the
- * sort keeps the page number. The view mode is local state.
+ * CategoryPage lists a category's businesses, 12 per page. Page, sort
+ * order and filters sit in the URL so a list can be shared; as the spec says,
+ * changing the sort keeps the page number, while a change of filters returns
+ * to page 1. The view mode is local state.
  */
 export default function CategoryPage() {
   const t = useTexts(categoriesTexts).page;
@@ -39,8 +42,9 @@ export default function CategoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get("page"));
   const sortBy = readSort(searchParams.get("sortBy"));
+  const filters = readListFilters(searchParams);
   const [view, setView] = useState<ViewMode>("grid");
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCategoryBusinesses(slug, page, sortBy);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCategoryBusinesses(slug, page, sortBy, filters);
   const stats = useStats();
   const notFound = isError && isNotFound(error);
 
@@ -58,6 +62,13 @@ export default function CategoryPage() {
     update("page", String(p), "1");
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
+  const filter = (change: Partial<ListFilters>) =>
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete("page");
+      writeListFilters(next, change);
+      return next;
+    });
 
   // A page past the end (an old link) goes to the last page rather than
   // claiming the category is empty.
@@ -125,10 +136,13 @@ export default function CategoryPage() {
             <ViewToggle value={view} onChange={setView} />
           </div>
         </div>
+        <div className="mt-4">
+          <ListFilterBar filters={filters} onChange={filter} />
+        </div>
 
         {data && businesses.length === 0 ? (
           <div className="mt-6">
-            <CategoryEmpty />
+            <CategoryEmpty filtered={hasFilters(filters)} />
           </div>
         ) : (
           <ul

@@ -198,3 +198,39 @@ describe("CityPage", () => {
     }
   });
 });
+
+describe("CityPage filters", () => {
+  it("sends the URL's filters and a change of filter returns to page 1 in the URL", async () => {
+    const { calls } = mockFetch({
+      "/api/cities/Berlin/businesses": (url: URL) =>
+        cityAnswer("Berlin", [aBusiness({ id: Number(url.searchParams.get("page")), city: "Berlin" })], 45, 2),
+    });
+    renderCity("/city/Berlin?page=2&minRating=4");
+
+    await screen.findByRole("heading", { level: 1, name: "Unternehmen in Berlin" });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0].searchParams.get("minRating")).toBe("4");
+    expect(calls[0].searchParams.get("open")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Bewertung" })).toHaveValue("4");
+
+    const open = screen.getByRole("button", { name: "Jetzt geöffnet" });
+    expect(open).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(open);
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get("open")).toBe("1"));
+    const last = calls.at(-1)!;
+    expect(last.searchParams.get("page")).toBe("1");
+    expect(last.searchParams.get("minRating")).toBe("4");
+    expect(screen.getByTestId("location")).toHaveTextContent("/city/Berlin?minRating=4&open=1");
+    expect(screen.getByRole("button", { name: "Jetzt geöffnet" })).toHaveAttribute("aria-pressed", "true");
+
+    await userEvent.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/city\/Berlin$/));
+  });
+
+  it("says that the filters, not the city, leave the list empty", async () => {
+    mockFetch({ "/api/cities/Berlin/businesses": cityAnswer("Berlin", [], 0) });
+    renderCity("/city/Berlin?photos=1");
+    expect(await screen.findByText(/Keine Unternehmen mit diesen Filtern/)).toBeInTheDocument();
+    expect(screen.queryByText("Keine Unternehmen in Berlin gefunden")).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { BusinessCard, BusinessCardSkeletons, listable } from "@/components/business-card";
+import { ListFilterBar } from "@/components/list-filters";
 import { Pagination, pageWindow } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cityTexts } from "@/i18n/en-cities";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
+import { hasFilters, type ListFilters, readListFilters, writeListFilters } from "@/lib/list-filters";
 import { CITY_REQUIRED, useCityBusinesses } from "./api/get-city-businesses";
 import { CityCategoryBadges } from "./components/city-category-badges";
 
@@ -17,30 +19,46 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
+/** withPage returns a copy of params on page p (page 1 leaves the URL). */
+function withPage(params: URLSearchParams, p: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (p > 1) next.set("page", String(p));
+  else next.delete("page");
+  return next;
+}
+
 /**
  * CityPage lists a city's businesses, 20 per page, with a count, an intro
- * text and the categories shown. The page number lives in the URL (?page=)
- * so a page can be shared and the back button works.
+ * text, the categories shown and the list filters. The page number and the
+ * filters live in the URL (?page=&open=1…) so a page can be shared and the
+ * back button works; a change of filters returns to page 1.
  */
 export default function CityPage() {
   const city = useParams().city ?? "";
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get("page"));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCityBusinesses(city, page);
+  const filters = readListFilters(searchParams);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useCityBusinesses(city, page, filters);
   const t = useTexts(cityTexts);
   const locale = useLocale();
 
   const goTo = (p: number) => {
-    setSearchParams(p > 1 ? { page: String(p) } : {});
+    setSearchParams((prev) => withPage(prev, p));
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
+  const filter = (change: Partial<ListFilters>) =>
+    setSearchParams((prev) => {
+      const next = withPage(prev, 1);
+      writeListFilters(next, change);
+      return next;
+    });
 
   // A page past the end (an old link, a shrunken list) goes to the last page
   // instead of claiming the city has no businesses.
   const lastPage = data?.totalPages ?? 0;
   useEffect(() => {
     if (!isPlaceholderData && lastPage > 0 && page > lastPage) {
-      setSearchParams({ page: String(lastPage) }, { replace: true });
+      setSearchParams((prev) => withPage(prev, lastPage), { replace: true });
     }
   }, [isPlaceholderData, lastPage, page, setSearchParams]);
 
@@ -61,6 +79,9 @@ export default function CityPage() {
         </div>
         <p className="mt-3 max-w-3xl text-slate-700">{t.intro(city)}</p>
         {(isPending || businesses.length > 0) && <CityCategoryBadges businesses={isPending ? undefined : businesses} />}
+        <div className="mt-6">
+          <ListFilterBar filters={filters} onChange={filter} />
+        </div>
       </header>
 
       <section aria-labelledby="city-list-heading" className="mt-8" aria-busy={isPending || isPlaceholderData}>
@@ -78,6 +99,10 @@ export default function CityPage() {
             <Button className="mt-4" onClick={() => void refetch()}>
               {t.retry}
             </Button>
+          </Card>
+        ) : businesses.length === 0 && hasFilters(filters) ? (
+          <Card className="p-8 text-center" role="status">
+            <p className="text-xl font-semibold text-slate-900">{t.emptyFiltered}</p>
           </Card>
         ) : businesses.length === 0 ? (
           <Card className="p-8 text-center">

@@ -36,12 +36,12 @@ export function CategoryError({ category, message, onReload }: { category: strin
 }
 
 /** CategoryEmpty is the empty list, with a way to other categories. */
-export function CategoryEmpty() {
+export function CategoryEmpty({ filtered = false }: { filtered?: boolean }) {
   const t = useTexts(categoriesTexts).page;
   return (
-    <Card className="p-8 text-center">
+    <Card className="p-8 text-center" role="status">
       <h2 className="text-xl font-semibold text-slate-900">{t.empty}</h2>
-      <p className="mt-2 text-slate-600">{t.emptyText}</p>
+      <p className="mt-2 text-slate-600">{filtered ? t.emptyFiltered : t.emptyText}</p>
       <Button asChild variant="secondary" className="mt-4">
         <Link to="/categories">{t.otherCategories}</Link>
       </Button>
