@@ -24,6 +24,8 @@ function Filters() {
       >
         reset then category
       </button>
+      <button onClick={() => update({ sort: "distance", filters: { open: true, minRating: 4 } })}>distance and open</button>
+      <button onClick={() => update({ city: "" })}>no place</button>
     </>
   );
 }
@@ -41,5 +43,13 @@ describe("useSearchFilters", () => {
     renderRoute(<Filters />, { path: "/businesses", url: "/businesses?q=kfz&city=Berlin&page=2" });
     await userEvent.click(screen.getByRole("button", { name: "reset then category" }));
     expect(location()).toBe("/businesses?category=handel");
+  });
+
+  it("keeps the distance sort and the list filters in the URL; the sort goes with the place, the filters stay", async () => {
+    renderRoute(<Filters />, { path: "/businesses", url: "/businesses?q=zahnarzt&city=10115&page=4" });
+    await userEvent.click(screen.getByRole("button", { name: "distance and open" }));
+    expect(location()).toBe("/businesses?q=zahnarzt&city=10115&sort=distance&open=1&minRating=4");
+    await userEvent.click(screen.getByRole("button", { name: "no place" }));
+    expect(location()).toBe("/businesses?q=zahnarzt&open=1&minRating=4");
   });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { type BusinessSearch, RADII } from "../api/search-businesses";
+import { readListFilters, writeListFilters } from "@/lib/list-filters";
+import { type BusinessSearch, RADII, type SearchSort } from "../api/search-businesses";
 
-/** FilterChange is a change of some filters; page is set only when paging. */
-export type FilterChange = Partial<BusinessSearch>;
+/** FilterChange is a change of some filters (the list filters in part); page is set only when paging. */
+export type FilterChange = Partial<Omit<BusinessSearch, "filters">> & { filters?: Partial<BusinessSearch["filters"]> };
 
 /** readPage reads a page number from the URL; anything but a positive integer is page 1. */
 export function readPage(raw: string | null): number {
@@ -17,12 +18,17 @@ export function readRadius(raw: string | null): number {
   return (RADII as readonly number[]).includes(n) ? n : 0;
 }
 
+/** readSort reads the order from the URL: "distance" or else relevance. */
+export function readSort(raw: string | null): SearchSort {
+  return raw === "distance" ? "distance" : "relevance";
+}
+
 /**
  * useSearchFilters keeps the /businesses filters and page in the URL
- * (?q=&city=&category=&radius=&page=) so that links are shareable and
- * back/forward work. city is free text (a postal code from a shared link
- * works like a city); a radius counts only with a place and goes when the
- * place goes. Any change other than paging returns to page 1 (spec section 4).
+ * (?q=&city=&category=&radius=&sort=&open=&minRating=&website=&photos=&page=)
+ * so that links are shareable and back/forward work. city is free text (a
+ * postal code from a shared link works like a city); a radius and the
+ * distance sort count only with a place and go when the place goes. Any change other than paging returns to page 1 (spec section 4).
  * Typing replaces the history entry instead of adding one per keystroke.
  * Changes build on the latest URL we asked for, not on the rendered one:
  * React Router hands its updater the search params of the last render, so a
@@ -37,6 +43,8 @@ export function useSearchFilters() {
       city: params.get("city") ?? "",
       category: params.get("category") ?? "",
       radius: params.get("city") ? readRadius(params.get("radius")) : 0,
+      sort: params.get("city") ? readSort(params.get("sort")) : "relevance",
+      filters: readListFilters(params),
       page: readPage(params.get("page")),
     }),
     [params],
@@ -57,7 +65,12 @@ export function useSearchFilters() {
           if (change.city !== undefined) set("city", change.city);
           if (change.category !== undefined) set("category", change.category);
           if (change.radius !== undefined) set("radius", change.radius > 0 ? String(change.radius) : undefined);
-          if (!next.get("city")) next.delete("radius");
+          if (change.sort !== undefined) set("sort", change.sort === "distance" ? "distance" : undefined);
+          if (change.filters) writeListFilters(next, change.filters);
+          if (!next.get("city")) {
+            next.delete("radius");
+            next.delete("sort");
+          }
           set("page", change.page && change.page > 1 ? String(change.page) : undefined);
           latest.current = next;
           return next;
