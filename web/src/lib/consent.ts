@@ -14,6 +14,13 @@ export const CONSENT_COOKIE = "bb_consent";
 /** LOCALE_COOKIE remembers the chosen language; it may only exist with preferences consent. */
 export const LOCALE_COOKIE = "bb_locale";
 
+/**
+ * MAP_CHOICE_KEY is the localStorage entry that remembers "load maps without
+ * asking" (components/map/map-choice.ts); it may only exist with preferences
+ * consent.
+ */
+export const MAP_CHOICE_KEY = "bb_map";
+
 /** CONSENT_MONTHS is how long the consent cookie lives: 12 months. */
 export const CONSENT_MONTHS = 12;
 
@@ -108,13 +115,19 @@ export function subscribeConsent(listener: () => void): () => void {
 
 /**
  * saveConsent stores the visitor's choice and tells every subscriber.
- * Without preferences consent the language cookie is deleted.
+ * Without preferences consent the language cookie and the remembered map
+ * choice are deleted.
  */
 export function saveConsent(prefs: ConsentPreferences): void {
   const secure = window.location.protocol === "https:";
   document.cookie = consentCookie(prefs, { secure });
   if (!prefs.preferences) {
     document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
+    try {
+      window.localStorage.removeItem(MAP_CHOICE_KEY);
+    } catch {
+      // storage disabled: nothing was stored either
+    }
   }
   for (const listener of Array.from(listeners)) listener();
 }

@@ -11,6 +11,7 @@ import { BackLink } from "./components/back-link";
 import { ContactCard } from "./components/contact-card";
 import { DetailSkeleton } from "./components/detail-skeleton";
 import { HeaderCard } from "./components/header-card";
+import { MapCard } from "./components/map-card";
 import { NearbySection } from "./components/nearby-section";
 import { NotFoundCard } from "./components/not-found-card";
 import { OpeningHoursCard } from "./components/opening-hours-card";
@@ -24,8 +25,9 @@ export const NOT_FOUND_REDIRECT_MS = 2000;
 /**
  * BusinessDetailPage is /{city}/{slug} and /business/{id}: the business's
  * header, photos, opening hours, about, rating distribution and contact
- * cards with the four ad areas, top to bottom as the spec orders them, and
- * the nearby businesses of the same category below them all.
+ * cards with the four ad areas, top to bottom as the spec orders them, a map
+ * card (with a tile URL and coordinates; loaded only after the visitor's
+ * click), and the nearby businesses of the same category below them all.
  */
 export default function BusinessDetailPage() {
   const t = useTexts(detailTexts);
@@ -72,6 +74,7 @@ export default function BusinessDetailPage() {
           <AdArea position={4} />
           <RatingDistributionCard business={b} />
           <ContactCard business={b} />
+          <MapCard business={b} />
           <NearbySection business={b} />
         </>
       )}

@@ -2,17 +2,20 @@ import { SearchX } from "lucide-react";
 import { useRef, useState } from "react";
 import { useCities } from "@/api/get-cities";
 import { listable } from "@/components/business-card";
+import { ListFilterBar } from "@/components/list-filters";
 import { Pagination, pageWindow } from "@/components/pagination";
 import { SearchNotice } from "@/components/search-notice";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ViewToggle, type ViewMode } from "@/components/ui/view-toggle";
 import { businessesTexts } from "@/i18n/en-businesses";
+import { filterTexts } from "@/i18n/en-filters";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
-import { PAGE_SIZE, useBusinessSearch } from "./api/search-businesses";
+import { byDistance as sortsByDistance, PAGE_SIZE, useBusinessSearch } from "./api/search-businesses";
 import { BusinessResult, BusinessResultSkeletons } from "./components/business-result";
+import { MapToggle, ResultsMap, useResultsMap } from "./components/results-map";
 import { SearchHero } from "./components/search-hero";
 import { useSearchFilters } from "./hooks/use-search-filters";
 
@@ -28,12 +31,14 @@ export const CITY_OPTIONS = 20;
  */
 export default function BusinessesPage() {
   const t = useTexts(businessesTexts);
+  const ft = useTexts(filterTexts);
   const locale = useLocale();
   const { filters, update, reset } = useSearchFilters();
   const [view, setView] = useState<ViewMode>("grid");
   const cities = useCities();
   const result = useBusinessSearch(filters);
   const top = useRef<HTMLDivElement>(null);
+  const map = useResultsMap();
 
   const businesses = listable(result.data?.businesses);
   const total = result.data?.total ?? 0;
@@ -41,7 +46,7 @@ export default function BusinessesPage() {
   // The notes belong to the answer of this search, not to the previous one kept on screen while it loads.
   const answer = result.isPlaceholderData ? undefined : result.data;
   const widenedKm = answer?.widenedKm;
-  const byDistance = filters.radius > 0 || Boolean(widenedKm);
+  const byDistance = sortsByDistance(filters) || Boolean(widenedKm);
   const list = view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4";
 
   const goTo = (page: number) => {
@@ -78,12 +83,35 @@ export default function BusinessesPage() {
               )}
             </div>
           </div>
-          <ViewToggle value={view} onChange={setView} />
+          <div className="flex items-center gap-2">
+            <MapToggle map={map} />
+            <ViewToggle value={view} onChange={setView} />
+          </div>
+        </div>
+
+        <div className="mb-6">
+          <ListFilterBar filters={filters.filters} onChange={(change) => update({ filters: change })}>
+            {filters.city && !filters.radius && (
+              <label className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800">
+                <span className="font-medium">{ft.sort}</span>
+                <select
+                  value={filters.sort}
+                  onChange={(e) => update({ sort: e.target.value === "distance" ? "distance" : "relevance" })}
+                  className="bg-transparent py-2 focus-visible:outline-2 focus-visible:outline-blue-600"
+                >
+                  <option value="relevance">{ft.byRelevance}</option>
+                  <option value="distance">{ft.byDistance}</option>
+                </select>
+              </label>
+            )}
+          </ListFilterBar>
         </div>
 
         {!result.isError && (
           <SearchNotice result={answer} query={filters.query} place={filters.city} onPlace={(city) => update({ city })} />
         )}
+
+        {!result.isError && <ResultsMap map={map} businesses={businesses} />}
 
         {result.isError ? (
           <div role="alert" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
@@ -111,7 +139,7 @@ export default function BusinessesPage() {
             aria-busy={result.isPlaceholderData || undefined}
           >
             {businesses.map((b) => (
-              <li key={b.id}>
+              <li key={b.id} {...map.item(b.id)}>
                 <BusinessResult business={b} layout={view} />
               </li>
             ))}
