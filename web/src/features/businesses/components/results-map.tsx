@@ -41,7 +41,8 @@ export function useResultsMap() {
       shown
         ? {
             "data-map-item": id,
-            onMouseEnter: () => setHovered(id),
+            // Movement, not entering: a card that a scroll brings under a resting pointer is not hovered.
+            onMouseMove: () => setHovered(id),
             onMouseLeave: () => leave(id),
             onFocus: () => setHovered(id),
             onBlur: () => leave(id),
