@@ -25,7 +25,7 @@ export const deConsent = {
     },
     preferences: {
       label: "Präferenzen",
-      description: "Merkt sich Ihre gewählte Sprache für 12 Monate.",
+      description: "Merkt sich für 12 Monate Ihre gewählte Sprache und ob Karten ohne Nachfrage laden.",
     },
   },
 } as const;

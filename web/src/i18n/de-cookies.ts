@@ -36,7 +36,7 @@ export const deCookies = {
   ],
   storageHeading: "Weitere Speicherung in Ihrem Browser",
   storageText:
-    "Beim Eintragen eines Unternehmens wird Ihr Entwurf im lokalen Speicher (localStorage) Ihres Browsers gehalten, damit nichts verloren geht. Er verlässt Ihr Gerät erst, wenn Sie ihn absenden.",
+    "Beim Eintragen eines Unternehmens wird Ihr Entwurf im lokalen Speicher (localStorage) Ihres Browsers gehalten, damit nichts verloren geht. Er verlässt Ihr Gerät erst, wenn Sie ihn absenden. Klicken Sie bei einer Karte auf „Karte laden“ und haben Sie in „Präferenzen“ eingewilligt, merkt sich der Eintrag bb_map im lokalen Speicher diese Wahl für 12 Monate, damit Karten danach ohne Nachfrage laden; ohne diese Einwilligung wird nichts gespeichert, und bei ihrem Widerruf wird der Eintrag gelöscht.",
   thirdHeading: "Code des Betreibers und Cookies Dritter",
   thirdIntro:
     "Der Betreiber dieser Website kann eigenen Code einbinden. Dieser Code kann Cookies von Drittanbietern setzen, deren Namen und Speicherdauer der jeweilige Anbieter bestimmt.",

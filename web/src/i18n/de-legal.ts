@@ -64,6 +64,14 @@ export const deLegal = {
           "Beim Eintragen eines Unternehmens wird Ihr Entwurf im lokalen Speicher (localStorage) Ihres Browsers gehalten, damit nichts verloren geht. Er bleibt auf Ihrem Gerät, bis Sie ihn absenden oder die Browserdaten löschen.",
         ],
       },
+      map: {
+        title: "Karten",
+        p: [
+          "Die Suche und die Seiten der Unternehmen können eine Karte zeigen, wenn der Betreiber einen Kartenserver eingerichtet hat (etwa den der OpenStreetMap Foundation oder den eines Kartenanbieters). Bevor Sie auf „Karte laden“ klicken, stellt Ihr Browser keine Verbindung zu diesem Server her; der Platzhalter nennt ihn.",
+          "Nach dem Klick lädt Ihr Browser die Kartenbilder direkt von diesem Server. Er erhält dabei Ihre IP-Adresse, die Adresse unserer Website und die Angaben Ihres Browsers; für deren Verarbeitung gelten die Datenschutzhinweise des Kartenservers. Rechtsgrundlage ist Ihre Einwilligung durch den Klick (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO).",
+          "Ihre Wahl gilt für diesen Besuch. Nur mit Ihrer Einwilligung in „Präferenzen“ merken wir sie uns für 12 Monate im lokalen Speicher Ihres Browsers (bb_map); widerrufen Sie diese Einwilligung, wird der Eintrag gelöscht.",
+        ],
+      },
       directory: {
         title: "Unternehmensdaten im Verzeichnis",
         p: [

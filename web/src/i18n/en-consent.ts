@@ -28,7 +28,7 @@ export const enConsent: Texts<typeof deConsent> = {
     },
     preferences: {
       label: "Preferences",
-      description: "Remembers your chosen language for 12 months.",
+      description: "Remembers your chosen language and whether maps load without asking, for 12 months.",
     },
   },
 };

@@ -38,7 +38,7 @@ export const enCookies: Texts<typeof deCookies> = {
   ],
   storageHeading: "Other storage in your browser",
   storageText:
-    "When you add a business, your draft is kept in your browser's local storage (localStorage) so that nothing gets lost. It only leaves your device when you submit it.",
+    "When you add a business, your draft is kept in your browser's local storage (localStorage) so that nothing gets lost. It only leaves your device when you submit it. When you click “Load map” and have consented to “Preferences”, the entry bb_map in local storage remembers this choice for 12 months, so that maps load without asking afterwards; without that consent nothing is stored, and withdrawing it deletes the entry.",
   thirdHeading: "The operator's code and third-party cookies",
   thirdIntro:
     "The operator of this website can embed their own code. That code may set third-party cookies whose names and durations are decided by the respective provider.",

@@ -60,6 +60,14 @@ export const enLegal: Texts<typeof deLegal> = {
         title: "Draft in your browser",
         p: ["The add-business draft is kept in your browser's localStorage until you submit it or clear your browser data."],
       },
+      map: {
+        title: "Maps",
+        p: [
+          "The search and the businesses' pages can show a map when the operator has set up a map server (such as the OpenStreetMap Foundation's or a map provider's). Before you click “Load map”, your browser does not connect to that server; the placeholder names it.",
+          "After the click your browser loads the map images directly from that server, which receives your IP address, the address of our website and your browser's details; the map server's privacy policy applies to them. The legal basis is your consent by the click (§ 25(1) TDDDG, Art. 6(1)(a) GDPR).",
+          "Your choice holds for this visit. Only with your consent to “Preferences” do we remember it for 12 months in your browser's local storage (bb_map); withdrawing that consent deletes the entry.",
+        ],
+      },
       directory: {
         title: "Business data in the directory",
         p: [

@@ -43,6 +43,16 @@ describe("PrivacyPage", () => {
     expect(screen.getByRole("link", { name: /Cookie-Einstellungen/ })).toHaveAttribute("href", "/cookies");
   });
 
+  it("says that maps contact their tile server only after the click, remembered only with preferences consent", () => {
+    renderRoute(<PrivacyPage />);
+    const heading = screen.getByRole("heading", { level: 2, name: /^\d+\. Karten$/ });
+    const text = heading.parentElement!.textContent!;
+    expect(text).toContain("Bevor Sie auf „Karte laden“ klicken, stellt Ihr Browser keine Verbindung zu diesem Server her");
+    expect(text).toContain("Er erhält dabei Ihre IP-Adresse");
+    expect(text).toContain("Nur mit Ihrer Einwilligung in „Präferenzen“ merken wir sie uns für 12 Monate");
+    expect(text).toContain("bb_map");
+  });
+
   it("is English with a binding-German note under /en", () => {
     render(
       <LocaleProvider locale="en">

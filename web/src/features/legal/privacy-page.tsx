@@ -42,6 +42,7 @@ export default function PrivacyPage() {
     { id: "advertising-analytics", title: s.operatorCode.title, content: <TextBlock p={s.operatorCode.p} /> },
     { id: "forms", title: s.forms.title, content: <TextBlock p={s.forms.p} list={s.forms.list} /> },
     { id: "local-storage", title: s.localStorage.title, content: <TextBlock p={s.localStorage.p} /> },
+    { id: "map", title: s.map.title, content: <TextBlock p={s.map.p} /> },
     { id: "directory-data", title: s.directory.title, content: <TextBlock p={s.directory.p} /> },
     {
       id: "geonames",
