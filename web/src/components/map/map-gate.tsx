@@ -6,7 +6,7 @@ import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 import { openConsentSettings, useConsent } from "@/lib/consent";
 import { allowMap, mapAllowed } from "./map-choice";
-import { tileHost } from "./tile-url";
+import { tileHost } from "./tile-host";
 import type { MapViewProps } from "./types";
 
 /**

@@ -1,4 +1,5 @@
-import { tileHost, usableTileUrl } from "./tile-url";
+import { tileHost } from "./tile-host";
+import { usableTileUrl } from "./tile-url";
 
 describe("usableTileUrl", () => {
   it.each([
