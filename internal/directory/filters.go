@@ -3,6 +3,8 @@ package directory
 import (
 	"encoding/json"
 	"hash/fnv"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -26,8 +28,47 @@ func (f Filters) Any() bool {
 	return !f.OpenAt.IsZero() || f.MinRating > 0 || f.Website || f.Photos
 }
 
+// MaxFilteredTotal bounds the counting of a filtered list: engines count its
+// hits up to one more than this, so a total of MaxFilteredTotal+1 means
+// "more than MaxFilteredTotal" (CappedTotal). An exact count of a filter over
+// a category of 100,000 businesses would read all of them on every page.
+const MaxFilteredTotal = 1000
+
+// CappedTotal turns a counted total into what a visitor is told: the total,
+// or MaxFilteredTotal and true when there are more.
+func CappedTotal(total int) (int, bool) {
+	if total > MaxFilteredTotal {
+		return MaxFilteredTotal, true
+	}
+	return total, false
+}
+
 // MinRatings are the minimum ratings a visitor can choose.
 var MinRatings = []float64{3, 3.5, 4, 4.5}
+
+// FilterTokens are the words under which a search index may file b for the
+// filters that do not change by the minute: "web" with a website, "r40"
+// for a rating of at least 4.0 (one per MinRatings), and "foto" when it has
+// imported photos, the precondition of mirrored ones (Filters.Photos still
+// needs the mirrored copies, which the engines check on the row).
+func FilterTokens(b *Business) string {
+	var tokens []string
+	if b.Website != "" {
+		tokens = append(tokens, "web")
+	}
+	if len(b.PhotoSources) > 0 {
+		tokens = append(tokens, "foto")
+	}
+	for _, r := range MinRatings {
+		if b.Rating >= r {
+			tokens = append(tokens, RatingToken(r))
+		}
+	}
+	return strings.Join(tokens, " ")
+}
+
+// RatingToken is the FilterTokens word of a minimum rating: 4.5 → "r45".
+func RatingToken(r float64) string { return "r" + strconv.Itoa(int(r*10+0.5)) }
 
 // Schedule is what decides whether a business is open at a given moment:
 // its hours in its time zone, or without readable hours the imported

@@ -58,8 +58,11 @@ type Point struct {
 type SearchResult struct {
 	Businesses []Business `json:"businesses"`
 	Total      int        `json:"total"`
-	WidenedKm  float64    `json:"widenedKm,omitempty"`
-	PlaceTotal *int       `json:"placeTotal,omitempty"`
+	// TotalCapped says that a filtered search found more than Total
+	// (MaxFilteredTotal); set by the API from the store's count.
+	TotalCapped bool    `json:"totalCapped,omitempty"`
+	WidenedKm   float64 `json:"widenedKm,omitempty"`
+	PlaceTotal  *int    `json:"placeTotal,omitempty"`
 	// Places are the cities an ambiguous place name may mean ("Frankfurt"),
 	// for the visitor to choose from; the hits are those of all of them.
 	Places []string `json:"places,omitempty"`
@@ -127,7 +130,9 @@ type Store interface {
 	Search(ctx context.Context, q SearchQuery) (*SearchResult, error)
 	// Popular returns the best listed businesses in rating order (RankScore), most reviewed first on ties.
 	Popular(ctx context.Context, limit int) ([]Business, error)
-	// CityBusinesses lists a city (matched by CityKey), best rated first, and the total.
+	// CityBusinesses lists a city (matched by CityKey), best rated first, and
+	// the total; with filters, the total is counted up to MaxFilteredTotal+1
+	// (as Search's and CategoryBusinesses').
 	CityBusinesses(ctx context.Context, city string, q ListQuery) ([]Business, int, error)
 	// CategoryBusinesses lists a taxonomy slug in the given order, and the total.
 	CategoryBusinesses(ctx context.Context, slug string, q ListQuery) ([]Business, int, error)

@@ -87,6 +87,9 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	if s.places != nil && sq.RadiusKm == 0 {
 		res.Places = s.places(sq.Location)
 	}
+	if sq.Filters.Any() {
+		res.Total, res.TotalCapped = directory.CappedTotal(res.Total)
+	}
 	res.Businesses = s.listRows(res.Businesses)
 	writeJSON(w, r, http.StatusOK, listCache(sq.Filters, cacheShort), res)
 }

@@ -93,6 +93,24 @@ func TestListFilters(t *testing.T) {
 			t.Errorf("%s: %d %s, want 400 with a message", bad, r.StatusCode, body)
 		}
 	}
+	many := make([]directory.Business, directory.MaxFilteredTotal+1)
+	for i := range many {
+		many[i] = directory.Business{Name: "Kiosk " + strings.Repeat("x", i%7) + string(rune('a'+i%26)), Category: "Kiosk",
+			City: "Köln", PlaceID: "k" + time.Duration(i).String(), Website: "https://kiosk.example"}
+	}
+	if _, err := st.UpsertBusinesses(ctx, many); err != nil {
+		t.Fatal(err)
+	}
+	r, body := get(t, srv.URL+"/api/cities/K%C3%B6ln/businesses?website=1&limit=20")
+	var capped struct {
+		Total       int  `json:"total"`
+		TotalCapped bool `json:"totalCapped"`
+		TotalPages  int  `json:"totalPages"`
+	}
+	if r.StatusCode != 200 || json.Unmarshal([]byte(body), &capped) != nil || capped.Total != directory.MaxFilteredTotal ||
+		!capped.TotalCapped || capped.TotalPages != directory.MaxFilteredTotal/20 {
+		t.Errorf("Köln with website: %d %+v; want total %d, capped", r.StatusCode, capped, directory.MaxFilteredTotal)
+	}
 	for _, bad := range []string{"/api/cities/Berlin/businesses?open=ja", "/api/categories/" + cafe + "/businesses?minRating=0"} {
 		if r, body := get(t, srv.URL+bad); r.StatusCode != 400 {
 			t.Errorf("%s: %d %s, want 400", bad, r.StatusCode, body)

@@ -38,11 +38,12 @@ func (s *Server) listCities(w http.ResponseWriter, r *http.Request) {
 
 // cityPage is the answer of a city page: businesses, total, page, totalPages, city.
 type cityPage struct {
-	Businesses []directory.Business `json:"businesses"`
-	Total      int                  `json:"total"`
-	Page       int                  `json:"page"`
-	TotalPages int                  `json:"totalPages"`
-	City       string               `json:"city"`
+	Businesses  []directory.Business `json:"businesses"`
+	Total       int                  `json:"total"`
+	TotalCapped bool                 `json:"totalCapped,omitempty"` // see directory.SearchResult
+	Page        int                  `json:"page"`
+	TotalPages  int                  `json:"totalPages"`
+	City        string               `json:"city"`
 }
 
 func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
@@ -65,9 +66,12 @@ func (s *Server) cityBusinesses(w http.ResponseWriter, r *http.Request) {
 	if len(bs) > 0 {
 		city = bs[0].City // the stored spelling, whatever the URL said
 	}
-	writeJSON(w, r, http.StatusOK, listCache(lq.Filters, cacheList), cityPage{
-		Businesses: s.listRows(bs), Total: total, Page: lq.Page, TotalPages: totalPages(total, lq.Limit), City: city,
-	})
+	page := cityPage{Businesses: s.listRows(bs), Total: total, Page: lq.Page, City: city}
+	if lq.Filters.Any() {
+		page.Total, page.TotalCapped = directory.CappedTotal(total)
+	}
+	page.TotalPages = totalPages(page.Total, lq.Limit)
+	writeJSON(w, r, http.StatusOK, listCache(lq.Filters, cacheList), page)
 }
 
 // categoryInfo is a taxonomy entry with its live count.
@@ -98,11 +102,12 @@ func (s *Server) listCategories(w http.ResponseWriter, r *http.Request) {
 
 // categoryPage is the answer of a category page: businesses, total, totalPages, plus the page and the category.
 type categoryPage struct {
-	Businesses []directory.Business `json:"businesses"`
-	Total      int                  `json:"total"`
-	TotalPages int                  `json:"totalPages"`
-	Page       int                  `json:"page"`
-	Category   directory.Category   `json:"category"`
+	Businesses  []directory.Business `json:"businesses"`
+	Total       int                  `json:"total"`
+	TotalCapped bool                 `json:"totalCapped,omitempty"` // see directory.SearchResult
+	TotalPages  int                  `json:"totalPages"`
+	Page        int                  `json:"page"`
+	Category    directory.Category   `json:"category"`
 	// AverageRating is the whole category's (see categoryInfo), for the page's header.
 	AverageRating float64 `json:"averageRating"`
 }
@@ -139,7 +144,11 @@ func (s *Server) categoryBusinesses(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	page := categoryPage{Businesses: s.listRows(bs), Total: total, TotalPages: totalPages(total, lq.Limit), Page: lq.Page, Category: cat}
+	page := categoryPage{Businesses: s.listRows(bs), Total: total, Page: lq.Page, Category: cat}
+	if lq.Filters.Any() {
+		page.Total, page.TotalCapped = directory.CappedTotal(total)
+	}
+	page.TotalPages = totalPages(page.Total, lq.Limit)
 	for _, c := range counts {
 		if c.Slug == cat.Slug {
 			page.AverageRating = c.AverageRating

@@ -126,6 +126,9 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		// Past the last page the window count has no row to ride on.
 		err = db.QueryRowContext(ctx, sqlstore.RebindDollar(`SELECT count(*) FROM `+from+` WHERE `+cond), args...).Scan(&total)
 	}
+	if q.Filters.Any() {
+		total = min(total, directory.MaxFilteredTotal+1) // as every engine counts a filtered total
+	}
 	return ids, total, err
 }
 

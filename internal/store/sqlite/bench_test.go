@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
@@ -54,12 +55,61 @@ func BenchmarkSearch(b *testing.B) {
 		{"Location/Berlin", directory.SearchQuery{Location: "Berlin"}},
 		{"Location/80", directory.SearchQuery{Location: "80"}},
 	}
+	now := time.Now()
 	for _, tc := range queries {
-		b.Run(tc.name, func(b *testing.B) {
-			q := tc.q
-			q.Limit = 24
+		for _, f := range benchFilters(now) {
+			b.Run(tc.name+f.name, func(b *testing.B) {
+				q := tc.q
+				q.Limit, q.Filters = 24, f.f
+				for b.Loop() {
+					if _, err := st.Search(ctx, q); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+type benchFilter struct {
+	name string
+	f    directory.Filters
+}
+
+// benchFilters are no filter and the storefront's filters one by one and
+// together ("open" depends on the hour the benchmark runs).
+func benchFilters(now time.Time) []benchFilter {
+	return []benchFilter{{"", directory.Filters{}}, {"+open", directory.Filters{OpenAt: now}},
+		{"+rating4", directory.Filters{MinRating: 4}}, {"+website", directory.Filters{Website: true}},
+		{"+photos", directory.Filters{Photos: true}},
+		{"+all", directory.Filters{OpenAt: now, MinRating: 4, Website: true}}}
+}
+
+// BenchmarkLists measures city and category pages with and without filters,
+// on BENCH_DB as BenchmarkSearch.
+func BenchmarkLists(b *testing.B) {
+	path := os.Getenv("BENCH_DB")
+	if path == "" {
+		b.Skip("BENCH_DB not set")
+	}
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, path, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	for _, f := range benchFilters(time.Now()) {
+		q := directory.ListQuery{Page: 1, Limit: 20, SortBy: directory.SortRating, Filters: f.f}
+		b.Run("City/Berlin"+f.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := st.Search(ctx, q); err != nil {
+				if _, _, err := st.CityBusinesses(ctx, "Berlin", q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("Category/handwerker"+f.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, _, err := st.CategoryBusinesses(ctx, "handwerker", q); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -78,11 +78,11 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	var args []any
 	for _, e := range entries {
 		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, cityTokens(e.CityKey),
-			postalTokens(e.PostalCode), categoryToken(e.CategorySlug))
+			postalTokens(e.PostalCode), categoryToken(e.CategorySlug), e.FilterTokens)
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
-		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug) VALUES `,
-		"(?, ?, ?, ?, ?, ?, ?, ?)", "", 8, args)
+		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug, filters) VALUES `,
+		"(?, ?, ?, ?, ?, ?, ?, ?, ?)", "", 9, args)
 }
 
 // cityTokens indexes every start of a city's words as one token.
@@ -117,8 +117,8 @@ var tierColumns = [3]string{"{name}", "{name category subtypes}", "{name categor
 // (inclusive: every tier includes the ones before) and of only its own hits
 // (exclusive). Without synonyms there are the three column tiers; with them
 // three more follow, of the businesses that only a synonym finds.
-func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string) (inclusive, exclusive []string) {
-	narrow := matchLocation(loc)
+func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string, f directory.Filters) (inclusive, exclusive []string) {
+	narrow := matchLocation(loc) + matchFilters(f)
 	if category != "" {
 		narrow += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
@@ -151,7 +151,7 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 // it is left out where it can be: tier sizes only matter for pages after the
 // first, and a first page that is not full is the whole result.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category)
+	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category, q.Filters)
 	const unknown = int(^uint(0) >> 1)
 	sizes := make([]int, len(inclusive))
 	for t := range sizes {
@@ -198,21 +198,41 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	return ids, total, err
 }
 
-// hits is the FROM and WHERE of the hits of an FTS5 expression: with
-// filters, joined with their businesses, walked in rank-key order still.
+// matchFilters narrows an FTS5 expression to the precondition of photos
+// (directory.FilterTokens): FTS5 intersects posting lists, so a filter that
+// few hits pass costs little. Website and rating pass most hits: checking
+// them on each hit's index entry (hits) lets a page and a capped count stop
+// early, where intersecting a list of most businesses would read it whole.
+func matchFilters(f directory.Filters) string {
+	if f.Photos {
+		return " AND {filters} : foto"
+	}
+	return ""
+}
+
+// hits is the FROM and WHERE of the hits of an FTS5 expression, walked in
+// rank-key order; with filters, each hit is joined with its filter columns
+// (the index businesses_listed_id, not the row).
 func hits(expr string, f directory.Filters) (string, []any) {
 	where, args := sqlstore.FilterSQL(f, "b.")
 	if len(where) == 0 {
 		return `FROM business_fts WHERE business_fts MATCH ?`, []any{expr}
 	}
-	return `FROM business_fts JOIN businesses b ON b.id = business_fts.rowid & ` + strconv.FormatInt(sqlstore.MaxRankID, 10) +
-		` WHERE business_fts MATCH ? AND ` + strings.Join(where, " AND "), append([]any{expr}, args...)
+	return `FROM business_fts JOIN businesses b INDEXED BY businesses_listed_id ON b.id = business_fts.rowid & ` +
+			strconv.FormatInt(sqlstore.MaxRankID, 10) + ` WHERE business_fts MATCH ? AND b.listed AND ` + strings.Join(where, " AND "),
+		append([]any{expr}, args...)
 }
 
+// countMatches counts the hits of expr; with filters up to
+// directory.MaxFilteredTotal+1 (see there).
 func countMatches(ctx context.Context, db *sql.DB, expr string, f directory.Filters) (int, error) {
 	from, args := hits(expr, f)
+	query := `SELECT count(*) ` + from
+	if f.Any() {
+		query = `SELECT count(*) FROM (SELECT 1 ` + from + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1) + `)`
+	}
 	var n int
-	err := db.QueryRowContext(ctx, `SELECT count(*) `+from, args...).Scan(&n)
+	err := db.QueryRowContext(ctx, query, args...).Scan(&n)
 	return n, err
 }
 

@@ -1,15 +1,18 @@
 -- Secondary indexes of businesses, applied at every start (IF NOT EXISTS) and
 -- rebuilt after bulk loads, which drop them (sqlstore.Store.BulkLoad).
-CREATE INDEX IF NOT EXISTS businesses_city ON businesses (city_key, score DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX IF NOT EXISTS businesses_postal ON businesses (postal_code, score DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX IF NOT EXISTS businesses_popular ON businesses (score DESC, review_count DESC, id) WHERE listed;
-CREATE INDEX IF NOT EXISTS businesses_cat_rating ON businesses (category_slug, score DESC, review_count DESC, id) WHERE listed;
+-- The list walks carry the columns of the storefront filters
+-- (directory.Filters), so a filtered page or count reads index entries only.
+CREATE INDEX IF NOT EXISTS businesses_city ON businesses (city_key, score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
+CREATE INDEX IF NOT EXISTS businesses_postal ON businesses (postal_code, score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
+CREATE INDEX IF NOT EXISTS businesses_popular ON businesses (score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
+CREATE INDEX IF NOT EXISTS businesses_cat_rating ON businesses (category_slug, score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_reviews ON businesses (category_slug, review_count DESC, score DESC, id) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_name ON businesses (category_slug, name_key, id) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, city_key, score DESC, id) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WHERE listed;
--- Sitemaps skip to where a businesses file starts; this walks ids only, not rows.
-CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id) WHERE listed;
+-- Sitemaps skip to where a businesses file starts; this walks ids only, not
+-- rows. A filtered text search checks each hit's filter columns here too.
+CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.

@@ -120,13 +120,13 @@ func (s *Store) PhotoWorkAfter(ctx context.Context, afterID int64, limit int, pe
 // updated_at stays: mirroring changes no data of the business.
 func (s *Store) SaveMirroredPhotos(ctx context.Context, jobID int64, owner string, ttl time.Duration, ms []directory.MirroredPhotos, p directory.JobProgress) error {
 	return s.withProgress(ctx, jobID, owner, ttl, p, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET media = ?, media_source = ? WHERE id = ?`))
+		stmt, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET media = ?, media_source = ?, has_photos = ? WHERE id = ?`))
 		if err != nil {
 			return err
 		}
 		defer stmt.Close()
 		for _, m := range ms {
-			if _, err := stmt.ExecContext(ctx, jsonText(m.Keys), m.Source, m.BusinessID); err != nil {
+			if _, err := stmt.ExecContext(ctx, jsonText(m.Keys), m.Source, len(m.Keys) > 0, m.BusinessID); err != nil {
 				return fmt.Errorf("save photos of business %d: %w", m.BusinessID, err)
 			}
 		}

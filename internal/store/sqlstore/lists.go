@@ -75,7 +75,7 @@ type list struct {
 }
 
 // list reads one page of a list and its total: the maintained count
-// without filters, counted with them.
+// without filters, counted (up to directory.MaxFilteredTotal+1) with them.
 func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]directory.Business, int, error) {
 	where, args := []string{"b.listed", l.where}, []any{l.key}
 	var total int
@@ -87,8 +87,12 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 		}
 		w, a := FilterSQL(q.Filters, "b.")
 		where, args = append(where, w...), append(args, a...)
-		if err := s.queryRow(ctx, `SELECT count(*) FROM businesses b WHERE `+strings.Join(where, " AND "), args...).Scan(&total); err != nil {
+		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, true)
+		if err != nil {
 			return nil, 0, err
+		}
+		if total = n; total == 0 {
+			return []directory.Business{}, 0, nil // a rare filter walked the whole list already
 		}
 	} else if err := s.count(ctx, l.count, l.key, &total); err != nil {
 		return nil, 0, err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -94,8 +95,8 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	w, a := FilterSQL(f, "b.")
 	where, args = append(where, w...), append(args, a...)
 	cond := strings.Join(where, " AND ")
-	var total int
-	if err := s.queryRow(ctx, `SELECT count(*) FROM businesses b WHERE `+cond, args...).Scan(&total); err != nil {
+	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f.Any())
+	if err != nil {
 		return nil, 0, err
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
@@ -121,6 +122,17 @@ func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 	return where, args
 }
 
+// countUpTo counts the rows of query; with capped, only up to
+// directory.MaxFilteredTotal+1 of them.
+func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped bool) (int, error) {
+	if capped {
+		query += ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1)
+	}
+	var n int
+	err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)
+	return n, err
+}
+
 // FilterSQL expresses directory.Filters as conditions on the businesses
 // table named by prefix ("b." or ""). The open filter needs the flags of
 // its minute (refreshOpen) before the query runs.
@@ -134,10 +146,10 @@ func FilterSQL(f directory.Filters, prefix string) ([]string, []any) {
 		where, args = append(where, prefix+"rating >= ?"), append(args, f.MinRating)
 	}
 	if f.Website {
-		where = append(where, prefix+"website <> ''")
+		where = append(where, prefix+"has_website")
 	}
 	if f.Photos {
-		where = append(where, prefix+"media <> ''") // the mirrored copies a visitor sees
+		where = append(where, prefix+"has_photos") // mirrored copies, which a visitor sees
 	}
 	return where, args
 }

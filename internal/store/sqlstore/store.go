@@ -70,6 +70,7 @@ type IndexEntry struct {
 	Doc                 directory.SearchText
 	CityKey, PostalCode string
 	CategorySlug        string
+	FilterTokens        string // directory.FilterTokens, for engines that filter in the text index
 }
 
 // IndexBuffer is the shared part of the engines' Indexers: the old entries

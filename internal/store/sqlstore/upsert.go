@@ -14,7 +14,7 @@ import (
 const businessWriteColumns = `place_id, name, name_key, category, category_slug, city, city_key, address,
 	full_address, postal_code, country, country_code, phone, website, rating, review_count, reviews_link,
 	reviews_per_score, photos, photos_count, is_open, working_hours, description, about, subtypes, verified,
-	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone, score, schedule`
+	latitude, longitude, price_level, type, business_status, hidden, listed, search_key, updated_at, time_zone, score, schedule, has_website`
 
 func writeValues(b *directory.Business, updatedMs int64, schedule any) []any {
 	return []any{b.PlaceID, b.Name, directory.Fold(b.Name), b.Category, b.CategorySlug, b.City,
@@ -22,7 +22,7 @@ func writeValues(b *directory.Business, updatedMs int64, schedule any) []any {
 		b.Website, b.Rating, b.ReviewCount, b.ReviewsLink, jsonText(b.ReviewsPerScore), jsonText(b.PhotoSources),
 		b.PhotosCount, nullBool(b.IsOpen), jsonText(b.WorkingHours), b.Description, jsonText(b.About),
 		b.Subtypes, b.Verified, nullFloat(b.Latitude), nullFloat(b.Longitude), nullInt(b.PriceLevel), b.Type,
-		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone, directory.RankScore(b), schedule}
+		b.BusinessStatus, b.Hidden, b.Listed(), directory.AdminSearchKey(b), updatedMs, b.TimeZone, directory.RankScore(b), schedule, b.Website != ""}
 }
 
 // updateBusinessSQL writes every column of businessWriteColumns, then "WHERE id = ?".
@@ -269,7 +269,8 @@ func (w *batchWriter) close() {
 // vocabulary and the count deltas.
 func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, prev *previous, counts *countDeltas, words map[string]bool) {
 	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(directory.RankScore(b), b.ReviewCount, b.ID), Listed: b.Listed(), Doc: row.doc,
-		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug}, prev.rankKey())
+		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug,
+		FilterTokens: directory.FilterTokens(b)}, prev.rankKey())
 	if b.Listed() {
 		for _, word := range row.words {
 			words[word] = true

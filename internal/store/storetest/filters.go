@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -24,8 +25,10 @@ func filterFixture() []directory.Business {
 	bakery["Sunday"] = "Closed"
 	at := func(lat, lng float64) (*float64, *float64) { return &lat, &lng }
 	b := []directory.Business{
-		{Name: "Lokal Café Offen", WorkingHours: daily("08:00–20:00"), Rating: 4.6, ReviewCount: 50, Website: "https://cafe.example"},
-		{Name: "Lokal Bar Nacht", WorkingHours: daily("20:00–03:00"), Rating: 4.1, ReviewCount: 30},
+		{Name: "Lokal Café Offen", WorkingHours: daily("08:00–20:00"), Rating: 4.6, ReviewCount: 50, Website: "https://cafe.example",
+			PhotoSources: []string{"https://fotos.example/cafe.jpg"}},
+		{Name: "Lokal Bar Nacht", WorkingHours: daily("20:00–03:00"), Rating: 4.1, ReviewCount: 30,
+			PhotoSources: []string{"https://fotos.example/bar.jpg"}}, // imported, not mirrored yet: no photos to show
 		{Name: "Lokal Bäckerei Früh", WorkingHours: bakery, Rating: 3.4, ReviewCount: 12, Website: "https://baeckerei.example"},
 		{Name: "Lokal Imbiss Montags", WorkingHours: map[string]string{"Monday": "10:00–18:00"}, Rating: 4.9, ReviewCount: 2},
 		{Name: "Lokal Restaurant Pause", WorkingHours: daily("Open 24 hours"), Rating: 4.8, ReviewCount: 40,
@@ -137,6 +140,31 @@ func testFilters(t *testing.T, st directory.Store) {
 		_, total, err = st.CityBusinesses(ctx, "Berlin", directory.ListQuery{Page: 1, Limit: 20})
 		if err != nil || total != 6 {
 			t.Errorf("Berlin without filters: %d, %v; want 6", total, err)
+		}
+	})
+	t.Run("filtered totals are counted up to a cap", func(t *testing.T) {
+		many := make([]directory.Business, directory.MaxFilteredTotal+5)
+		for i := range many {
+			many[i] = directory.Business{Name: fmt.Sprintf("Kappe %d", i), Category: "Restaurant", City: "Kappstadt",
+				PlaceID: fmt.Sprintf("cap-%d", i), Website: "https://kappe.example", Rating: 4}
+		}
+		if _, err := st.UpsertBusinesses(ctx, many); err != nil {
+			t.Fatal(err)
+		}
+		over := directory.MaxFilteredTotal + 1
+		web := directory.Filters{Website: true}
+		if _, total, err := st.CityBusinesses(ctx, "Kappstadt", directory.ListQuery{Page: 1, Limit: 20, Filters: web}); err != nil || total != over {
+			t.Errorf("city list with a filter: total %d, %v; want %d (more than the cap)", total, err, over)
+		}
+		for _, q := range []directory.SearchQuery{{Location: "Kappstadt", Filters: web}, {Text: "Kappe", Filters: web}} {
+			q.Limit = 10
+			res, err := st.Search(ctx, q)
+			if err != nil || res.Total != over || len(res.Businesses) != 10 {
+				t.Errorf("%+v: %d hits of %d, %v; want 10 of %d", q, len(res.Businesses), res.Total, err, over)
+			}
+		}
+		if _, total, _ := st.CityBusinesses(ctx, "Kappstadt", directory.ListQuery{Page: 1, Limit: 20}); total != len(many) {
+			t.Errorf("city list without filters: %d, want the exact %d", total, len(many))
 		}
 	})
 	t.Run("new hours count at once", func(t *testing.T) {

@@ -5,6 +5,18 @@
 -- never be open have none. The 'reindex' task fills both once.
 ALTER TABLE businesses ADD COLUMN schedule BIGINT;
 
+-- "Mit Website" and "Mit Fotos" as small columns that the list indexes
+-- carry (indexes.sql), so that a filtered count reads no table rows.
+-- has_photos follows the mirrored copies (media), which only the photo job writes.
+ALTER TABLE businesses ADD COLUMN has_website BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE businesses ADD COLUMN has_photos BOOLEAN NOT NULL DEFAULT FALSE;
+UPDATE businesses SET has_website = (website <> ''), has_photos = (media <> '');
+DROP INDEX IF EXISTS businesses_city;
+DROP INDEX IF EXISTS businesses_postal;
+DROP INDEX IF EXISTS businesses_popular;
+DROP INDEX IF EXISTS businesses_cat_rating;
+DROP INDEX IF EXISTS businesses_listed_id;
+
 CREATE TABLE schedules (
     key BIGINT PRIMARY KEY,
     definition TEXT NOT NULL,

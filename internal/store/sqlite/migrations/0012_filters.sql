@@ -5,6 +5,18 @@
 -- never be open have none. The 'reindex' task fills both once.
 ALTER TABLE businesses ADD COLUMN schedule BIGINT;
 
+-- "Mit Website" and "Mit Fotos" as small columns that the list indexes
+-- carry (indexes.sql), so that a filtered count reads no table rows.
+-- has_photos follows the mirrored copies (media), which only the photo job writes.
+ALTER TABLE businesses ADD COLUMN has_website BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE businesses ADD COLUMN has_photos BOOLEAN NOT NULL DEFAULT FALSE;
+UPDATE businesses SET has_website = (website <> ''), has_photos = (media <> '');
+DROP INDEX IF EXISTS businesses_city;
+DROP INDEX IF EXISTS businesses_postal;
+DROP INDEX IF EXISTS businesses_popular;
+DROP INDEX IF EXISTS businesses_cat_rating;
+DROP INDEX IF EXISTS businesses_listed_id;
+
 CREATE TABLE schedules (
     key BIGINT PRIMARY KEY,
     definition TEXT NOT NULL,
@@ -12,3 +24,15 @@ CREATE TABLE schedules (
 );
 CREATE INDEX schedules_open ON schedules (key) WHERE open;
 INSERT INTO maintenance (task) VALUES ('reindex') ON CONFLICT DO NOTHING;
+
+-- The text index gains a column of filter tokens (directory.FilterTokens:
+-- "web r40 r45 foto"), so that a filtered text search intersects posting
+-- lists instead of reading every hit's row. The 'reindex' task above
+-- writes it anew.
+DROP TABLE business_fts;
+CREATE VIRTUAL TABLE business_fts USING fts5 (
+    name, category, subtypes, description, city, postcode, catslug, filters,
+    content = '', contentless_delete = 1, detail = column,
+    tokenize = "unicode61 remove_diacritics 0 tokenchars '_'"
+);
+INSERT INTO business_fts (business_fts, rank) VALUES ('automerge', 8);
