@@ -378,3 +378,25 @@ describe("BusinessesPage photos", () => {
     expect(within(listed).getByRole("img", { name: "Mit Bild" })).toHaveAttribute("src", thumb);
   });
 });
+
+describe("BusinessesPage filters", () => {
+  it("sends the filters and the distance sort, offered only with a place, and says the list is by distance", async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(
+      (u) => answer([aBusiness({ distanceKm: u.searchParams.get("sort") ? 1.2 : undefined })], 30),
+      "/businesses?q=friseur&page=2",
+    );
+    await screen.findByTestId("business-result");
+    expect(screen.queryByRole("combobox", { name: "Sortierung" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Jetzt geöffnet" }));
+    await choose(user, "Bewertung", "ab 4,5 Sterne");
+    await waitFor(() => expect(location()).toBe("/businesses?q=friseur&open=1&minRating=4.5"));
+    expect(requests().at(-1)).toEqual({ query: "friseur", limit: "24", offset: "0", open: "1", minRating: "4.5" });
+
+    await choose(user, "Stadt", "Berlin");
+    await choose(user, "Sortierung", "Entfernung");
+    await waitFor(() => expect(requests().at(-1)).toMatchObject({ location: "Berlin", sort: "distance", open: "1" }));
+    expect(await screen.findByText(/nach Entfernung sortiert/i)).toBeInTheDocument();
+  });
+});
