@@ -1,4 +1,4 @@
-import { formatCount, formatDistance, formatNumber, formatPercent, formatRating } from "./format";
+import { formatCount, formatDistance, formatNumber, formatPercent, formatRating, formatTotal } from "./format";
 
 const nbsp = "\u00a0";
 
@@ -67,5 +67,14 @@ describe("formatPercent", () => {
   it("writes a share as a percentage with at most one decimal", () => {
     expect(formatPercent(0.1234, "de")).toBe(`12,3${nbsp}%`);
     expect(formatPercent(0.1234, "en")).toBe("12.3%");
+  });
+});
+
+describe("formatTotal", () => {
+  it("says 'über' when the server capped a filtered count", () => {
+    expect(formatTotal(1000, true, "de")).toBe("über 1.000");
+    expect(formatTotal(1000, true, "en")).toBe("over 1,000");
+    expect(formatTotal(1000, false, "de")).toBe("1.000");
+    expect(formatTotal(12, undefined, "de")).toBe("12");
   });
 });

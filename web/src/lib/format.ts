@@ -15,6 +15,13 @@ export function formatNumber(n: number, locale: Locale = "de"): string {
   return numberFormat(locale).format(n);
 }
 
+/** formatTotal writes a list's total; a capped total (more than it) reads "über 1.000" / "over 1,000". */
+export function formatTotal(total: number, capped: boolean | undefined, locale: Locale = "de"): string {
+  const n = formatNumber(total, locale);
+  if (!capped) return n;
+  return locale === "en" ? `over ${n}` : `über ${n}`;
+}
+
 // Short forms of thousands and millions: German writes "1,2 Tsd." and "1,2 Mio.", English "1.2k" and "1.2M".
 const compactUnits: Record<Locale, { thousand: string; million: string }> = {
   de: { thousand: "\u00a0Tsd.", million: "\u00a0Mio." },

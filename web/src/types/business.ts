@@ -73,6 +73,8 @@ export interface Category {
 export interface SearchResult {
   businesses: Business[];
   total: number;
+  /** totalCapped: a filtered list found more than total (the server counts filtered hits up to 1,000). */
+  totalCapped?: boolean;
   widenedKm?: number;
   placeTotal?: number;
   places?: string[];
@@ -89,6 +91,8 @@ export interface NearbyResult {
 export interface CityPageResult {
   businesses: Business[];
   total: number;
+  /** totalCapped: see SearchResult. */
+  totalCapped?: boolean;
   page: number;
   totalPages: number;
   city: string;
@@ -98,6 +102,8 @@ export interface CityPageResult {
 export interface CategoryPageResult {
   businesses: Business[];
   total: number;
+  /** totalCapped: see SearchResult. */
+  totalCapped?: boolean;
   totalPages: number;
   page: number;
   category: Category;

@@ -12,7 +12,7 @@ import { businessesTexts } from "@/i18n/en-businesses";
 import { filterTexts } from "@/i18n/en-filters";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
+import { formatTotal } from "@/lib/format";
 import { byDistance as sortsByDistance, PAGE_SIZE, useBusinessSearch } from "./api/search-businesses";
 import { BusinessResult, BusinessResultSkeletons } from "./components/business-result";
 import { MapToggle, ResultsMap, useResultsMap } from "./components/results-map";
@@ -74,7 +74,7 @@ export default function BusinessesPage() {
               ) : (
                 result.isSuccess && (
                   <>
-                    {t.count(formatNumber(total, locale))}
+                    {t.count(formatTotal(total, result.data?.totalCapped, locale))}
                     {byDistance && total > 0 && (
                       <span className="ml-2 before:mr-2 before:content-['·']">{t.sortedByDistance}</span>
                     )}

@@ -11,7 +11,7 @@ import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
+import { formatTotal } from "@/lib/format";
 import { hasFilters, type ListFilters, readListFilters, writeListFilters } from "@/lib/list-filters";
 import { SORT_ORDERS, type SortBy, useCategoryBusinesses } from "./api/get-category-businesses";
 import { CategoryBusinessCard, CategoryBusinessSkeletons } from "./components/category-business-card";
@@ -118,7 +118,7 @@ export default function CategoryPage() {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="category-results" className="h-7 text-lg font-semibold text-slate-900">
             {data ? (
-              t.found(formatNumber(data.total, locale))
+              t.found(formatTotal(data.total, data.totalCapped, locale))
             ) : (
               <span className="sr-only">{siteTexts[locale].common.loading}</span>
             )}

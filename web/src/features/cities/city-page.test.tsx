@@ -234,3 +234,13 @@ describe("CityPage filters", () => {
     expect(screen.queryByText("Keine Unternehmen in Berlin gefunden")).not.toBeInTheDocument();
   });
 });
+
+describe("CityPage capped totals", () => {
+  it("says 'über' when a filtered count reached the server's cap", async () => {
+    mockFetch({
+      "/api/cities/Berlin/businesses": { ...cityAnswer("Berlin", [aBusiness()], 1000), totalCapped: true },
+    });
+    renderCity("/city/Berlin?website=1");
+    expect(await screen.findByText("über 1.000 Unternehmen")).toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cityTexts } from "@/i18n/en-cities";
 import { useLocale, useTexts } from "@/i18n/locale";
-import { formatNumber } from "@/lib/format";
+import { formatTotal } from "@/lib/format";
 import { hasFilters, type ListFilters, readListFilters, writeListFilters } from "@/lib/list-filters";
 import { CITY_REQUIRED, useCityBusinesses } from "./api/get-city-businesses";
 import { CityCategoryBadges } from "./components/city-category-badges";
@@ -71,7 +71,7 @@ export default function CityPage() {
         <div className="mt-2 h-7">
           {data ? (
             <p className="text-lg font-semibold text-blue-700" data-testid="city-count">
-              {t.count(formatNumber(data.total, locale))}
+              {t.count(formatTotal(data.total, data.totalCapped, locale))}
             </p>
           ) : (
             isPending && <Skeleton className="h-6 w-40" />
