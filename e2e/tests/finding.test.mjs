@@ -81,3 +81,32 @@ test("a temporarily closed business says so on its page", async () => {
     assert.equal(await page.locator('[data-open="false"]').count(), 0, "no plain 'Geschlossen' badge");
   });
 });
+
+test("'Jetzt geöffnet' on a city page keeps only what is open now, in the URL, and back returns the whole list", async () => {
+  const all = await api("/api/cities/Berlin/businesses?limit=20");
+  const open = await api("/api/cities/Berlin/businesses?limit=20&open=1");
+  assert.ok(open.businesses.every((b) => b.openNow === true), "the API's open list holds only open businesses");
+  assert.ok(open.total < all.total, "some Berlin businesses are closed or unknown at any hour");
+  await withPage(browser, "open now filter", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    await page.goto(`${server.baseURL}/city/Berlin`);
+    await page.getByTestId("city-count").waitFor();
+    const button = page.getByRole("button", { name: "Jetzt geöffnet" });
+    assert.equal(await button.getAttribute("aria-pressed"), "false");
+    await button.click();
+    await page.waitForURL(/\/city\/Berlin\?open=1$/);
+    await page.locator('button[aria-pressed="true"]', { hasText: "Jetzt geöffnet" }).waitFor();
+    if (open.total === 0) {
+      await page.getByText(/Keine Unternehmen mit diesen Filtern/).waitFor();
+    } else {
+      await page.getByTestId("city-count").getByText(`${open.total.toLocaleString("de-DE")} Unternehmen`).waitFor();
+      const badges = page.locator("ul [data-open]");
+      await badges.first().waitFor();
+      const states = await badges.evaluateAll((els) => els.map((el) => el.getAttribute("data-open")));
+      assert.ok(states.length > 0 && states.every((s) => s === "true"), `only open badges, got ${states}`);
+    }
+    await page.goBack();
+    await page.waitForURL(/\/city\/Berlin$/);
+    await page.getByTestId("city-count").getByText(`${all.total.toLocaleString("de-DE")} Unternehmen`).waitFor();
+  });
+});
