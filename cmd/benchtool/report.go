@@ -88,7 +88,7 @@ type report struct {
 }
 
 func (r *report) failed() bool {
-	if r.Files != nil && r.Files.Err != nil || r.Jobs.failed() {
+	if r.Files != nil && r.Files.Err != nil && r.Opts.only == nil || r.Jobs.failed() {
 		return true
 	}
 	for _, e := range r.Engines {

@@ -70,6 +70,10 @@ func TestSearchWidensAroundThePlace(t *testing.T) {
 	if res.WidenedKm != 0 {
 		t.Errorf("a later page is not widened (it asks with the radius): %+v", res)
 	}
+	res = search("query=Zahnarzt&location=10115&minRating=3")
+	if res.WidenedKm != 0 || res.Total != 0 {
+		t.Errorf("a filtered search is not widened (the visitor narrowed it): %+v", res)
+	}
 }
 
 func TestSearchNamesTheCitiesOfAnAmbiguousPlace(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -59,6 +60,9 @@ func (s *Store) addSchedules(ctx context.Context, tx *sql.Tx, rows []preparedRow
 		` ON CONFLICT (key) DO NOTHING`, 2, args); err != nil {
 		return fmt.Errorf("add schedules: %w", err)
 	}
+	if len(args) > 0 {
+		s.openFlags.stale.Store(true)
+	}
 	return nil
 }
 
@@ -66,6 +70,7 @@ func (s *Store) addSchedules(ctx context.Context, tx *sql.Tx, rows []preparedRow
 // read so far, compiled, and its flag as this instance last wrote it.
 type openFlags struct {
 	mu      sync.Mutex
+	stale   atomic.Bool // this instance stored schedules since the flags were set
 	known   map[int64]bool
 	minute  int64 // the Unix minute the flags were last set for
 	keys    []int64
@@ -89,19 +94,27 @@ func flagOf(open bool) flag {
 }
 
 // refreshOpen makes the schedules' open flags those of the minute of at.
-// It reads the schedules added since the last call (when the table has
-// grown), and writes only the flags that change; in most minutes none.
-func (s *Store) refreshOpen(ctx context.Context, at time.Time) error {
+// Within a minute it does nothing, unless this instance stored new
+// schedules since; otherwise it reads the schedules added since the last
+// call (another instance's import counts from the next minute) and writes
+// only the flags that change, in most minutes none.
+func (s *Store) refreshOpen(ctx context.Context, at time.Time) (err error) {
 	f := &s.openFlags
+	minute := at.Unix() / 60
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if minute == f.minute && !f.stale.Load() {
+		return nil
+	}
+	f.stale.Store(false)
+	defer func() {
+		if err != nil {
+			f.stale.Store(true) // try again with the next request
+		}
+	}()
 	var stored int
 	if err := s.queryRow(ctx, `SELECT count(*) FROM schedules`).Scan(&stored); err != nil {
 		return err
-	}
-	minute := at.Unix() / 60
-	if minute == f.minute && stored == len(f.keys) {
-		return nil
 	}
 	if stored != len(f.keys) {
 		if err := f.load(ctx, s); err != nil {

@@ -96,8 +96,8 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	where, args = append(where, w...), append(args, a...)
 	cond := strings.Join(where, " AND ")
 	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f.Any())
-	if err != nil {
-		return nil, 0, err
+	if err != nil || total == 0 {
+		return nil, 0, err // none: a rare filter walked the whole list already
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
 		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, append(args, limit, offset)...)

@@ -15,6 +15,9 @@ DROP INDEX IF EXISTS businesses_city;
 DROP INDEX IF EXISTS businesses_postal;
 DROP INDEX IF EXISTS businesses_popular;
 DROP INDEX IF EXISTS businesses_cat_rating;
+DROP INDEX IF EXISTS businesses_cat_reviews;
+DROP INDEX IF EXISTS businesses_cat_name;
+DROP INDEX IF EXISTS businesses_cat_city;
 DROP INDEX IF EXISTS businesses_listed_id;
 
 CREATE TABLE schedules (
