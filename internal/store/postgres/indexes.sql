@@ -9,6 +9,9 @@ CREATE INDEX IF NOT EXISTS businesses_cat_rating ON businesses (category_slug, s
 CREATE INDEX IF NOT EXISTS businesses_cat_reviews ON businesses (category_slug, review_count DESC, score DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_name ON businesses (category_slug, name_key, id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, city_key, score DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
+-- "Mit Fotos" before the photo job has run is a filter almost no business
+-- passes: this walk holds only those that do.
+CREATE INDEX IF NOT EXISTS businesses_photos ON businesses (score DESC, review_count DESC, id, rating, schedule, has_website) WHERE listed AND has_photos;
 CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WHERE listed;
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not
 -- rows. A filtered text search checks each hit's filter columns here too.

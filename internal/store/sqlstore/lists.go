@@ -36,7 +36,7 @@ func oneBusiness(row *sql.Row) (*directory.Business, error) {
 // Popular implements directory.Store.
 func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, error) {
 	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.listed
-		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ?`, limit)
+		ORDER BY `+rankOrder+` LIMIT ?`, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -47,12 +47,12 @@ func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, e
 func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.ListQuery) ([]directory.Business, int, error) {
 	key := directory.CityKey(city)
 	return s.list(ctx, list{count: `SELECT business_count FROM city_counts WHERE city_key = ?`, where: `b.city_key = ?`,
-		key: key, order: categoryOrders[directory.SortRating]}, q)
+		key: key, order: rankOrder}, q)
 }
 
 // categoryOrders are the allow-listed orders of a category list.
 var categoryOrders = map[directory.SortBy]string{
-	directory.SortRating:  `b.score DESC, b.review_count DESC, b.id`,
+	directory.SortRating:  rankOrder,
 	directory.SortReviews: `b.review_count DESC, b.score DESC, b.id`,
 	directory.SortName:    `b.name_key, b.id`,
 	directory.SortCity:    `b.city_key, b.score DESC, b.id`,
@@ -87,7 +87,7 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 		}
 		w, a := FilterSQL(q.Filters, "b.")
 		where, args = append(where, w...), append(args, a...)
-		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, true)
+		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, true, l.order)
 		if err != nil {
 			return nil, 0, err
 		}

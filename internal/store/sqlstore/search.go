@@ -69,6 +69,9 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 	}
 }
 
+// rankOrder is the rating order of lists (directory.RankScore, then reviews, then id).
+const rankOrder = `b.score DESC, b.review_count DESC, b.id`
+
 // browse pages through every listed business, best rated first; the total
 // comes from the counts table instead of counting 500,000 rows.
 func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, error) {
@@ -77,7 +80,7 @@ func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, er
 		return nil, 0, err
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE b.listed
-		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, limit, offset)
+		ORDER BY `+rankOrder+` LIMIT ? OFFSET ?`, limit, offset)
 	return ids, total, err
 }
 
@@ -95,12 +98,12 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	w, a := FilterSQL(f, "b.")
 	where, args = append(where, w...), append(args, a...)
 	cond := strings.Join(where, " AND ")
-	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f.Any())
+	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f.Any(), rankOrder)
 	if err != nil || total == 0 {
 		return nil, 0, err // none: a rare filter walked the whole list already
 	}
 	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
-		ORDER BY b.score DESC, b.review_count DESC, b.id LIMIT ? OFFSET ?`, append(args, limit, offset)...)
+		ORDER BY `+rankOrder+` LIMIT ? OFFSET ?`, append(args, limit, offset)...)
 	return ids, total, err
 }
 
@@ -123,10 +126,12 @@ func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 }
 
 // countUpTo counts the rows of query; with capped, only up to
-// directory.MaxFilteredTotal+1 of them.
-func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped bool) (int, error) {
+// directory.MaxFilteredTotal+1 of them, in the list's order: so the count
+// walks the list's index (which carries the filter columns) and stops at
+// the cap, where the planner would otherwise read every row of the table.
+func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped bool, order string) (int, error) {
 	if capped {
-		query += ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1)
+		query += ` ORDER BY ` + order + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1)
 	}
 	var n int
 	err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)
