@@ -42,7 +42,10 @@ var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
 // logf writes one progress line to stderr.
 func logf(format string, args ...any) { logger.Printf(format, args...) }
 
-func main() { os.Exit(run()) }
+func main() {
+	serveBareIfAsked() // a child that serves the yardstick (bare.go)
+	os.Exit(run())
+}
 
 // run does the whole benchmark and returns the exit code, so that every
 // deferred cleanup (child processes, temporary data) runs before os.Exit.
@@ -243,6 +246,12 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 				sc.Name, srv.waitErr, tail(srv.logPath, 5))
 			r.ServerLog = summarizeLog(srv.logPath)
 			return r
+		}
+	}
+	for _, sc := range r.Scenarios {
+		if sc.Name == "detail by id" {
+			logf("%s: bare handler with the same bytes as a detail answer", name)
+			r.Bare, r.BareErr = measureBare(ctx, opts, client, srv, sc.Paths, dir)
 		}
 	}
 	client.CloseIdleConnections()

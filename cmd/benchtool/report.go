@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -57,6 +58,8 @@ type engineResult struct {
 	Shutdown    time.Duration
 	ShutdownErr error
 	Scenarios   []scenarioResult
+	Bare        *bareResult // the yardstick of throughput (bare.go)
+	BareErr     error
 	ServerLog   logSummary
 	Transfer    transferResult
 }
@@ -154,6 +157,42 @@ func (r *report) jobsOnlyMarkdown(b *strings.Builder, p func(string, ...any)) st
 	return b.String()
 }
 
+// ratioMarkdown reports throughput as a share of the bare handler's, measured in the same run.
+func (e *engineResult) ratioMarkdown(p func(string, ...any)) {
+	if e.BareErr != nil {
+		p("")
+		p("Bare handler: not measured (%v).", e.BareErr)
+	}
+	if e.Bare == nil {
+		return
+	}
+	bare := e.Bare.rate()
+	p("")
+	p("Yardstick: a bare `net/http` handler in its own process answering every request with the bytes of `%s` (%s bytes, %s): %s req/s, p50 %s ms.",
+		e.Bare.Answer.Path, thousands(len(e.Bare.Answer.Body)), orNone(e.Bare.Answer.Encoding), thousands(int(bare)), msNum(e.Bare.percentile(0.5)))
+	p("")
+	p("| scenario | req/s | share of the bare handler | target |")
+	p("|---|--:|--:|---|")
+	for _, s := range e.Scenarios {
+		if !slices.Contains(ratioScenarios, s.Name) || bare == 0 {
+			continue
+		}
+		share := s.rate() / bare
+		target := ""
+		if strings.HasPrefix(s.Name, "detail") {
+			target = fmt.Sprintf("≥ %.2f %s", minDetailRatio, mark(share >= minDetailRatio))
+		}
+		p("| %s | %s | %.2f | %s |", s.Name, thousands(int(s.rate())), share, target)
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "uncompressed"
+	}
+	return s
+}
+
 func (e *engineResult) markdown(p func(string, ...any)) {
 	p("Database: `%s`", e.DatabaseURL)
 	p("")
@@ -180,6 +219,7 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 				msNum(s.percentile(0.99)), msNum(s.percentile(1)), s.Target.describe(s.loadResult))
 		}
 	}
+	e.ratioMarkdown(p)
 	var problems []string
 	if e.Fatal != nil {
 		problems = append(problems, "**Run stopped:** "+strings.ReplaceAll(e.Fatal.Error(), "\n", "\n  - "))
