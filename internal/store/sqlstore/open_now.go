@@ -133,6 +133,10 @@ func (s *Store) refreshOpen(ctx context.Context, at time.Time) (err error) {
 			closed = append(closed, f.keys[i])
 		}
 	}
+	if len(opened)+len(closed) == 0 {
+		f.written, f.minute = now, minute
+		return nil // no write lock for nothing: an import may hold it
+	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return err
