@@ -121,6 +121,11 @@ type Store interface {
 	// indexes set aside, and rebuilds and tunes them afterwards.
 	BulkLoad(ctx context.Context, fn func(ctx context.Context) error) error
 
+	// DataVersion returns a number that every write of business data raises
+	// (on any instance): an answer rendered at one version is current while
+	// it stays the same.
+	DataVersion(ctx context.Context) (int64, error)
+
 	// Business returns a business by id, listed or not; ENOTFOUND if absent.
 	Business(ctx context.Context, id int64) (*Business, error)
 	// BusinessBySlug returns a listed business by its URLSlug ("city/name").

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strconv"
 
 	"branchenbuch/internal/directory"
 )
@@ -100,8 +101,9 @@ func (s *Server) businessByID(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.listedBusiness(r.Context(), id)
-	s.writeBusiness(w, r, b, err)
+	s.writeCachedBusiness(w, r, "id/"+strconv.FormatInt(id, 10), func(ctx context.Context) (*directory.Business, error) {
+		return s.listedBusiness(ctx, id)
+	})
 }
 
 // listedBusiness is the business with the id if the storefront may show it;
@@ -125,18 +127,9 @@ func (s *Server) businessBySlug(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.store.BusinessBySlug(r.Context(), city+"/"+slug)
-	s.writeBusiness(w, r, b, err)
-}
-
-func (s *Server) writeBusiness(w http.ResponseWriter, r *http.Request, b *directory.Business, err error) {
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	b.ComputeOpenNow(s.now())
-	b.CategoryLabels = directory.CategoryLabels(b.Category, b.CategorySlug)
-	writeJSON(w, r, http.StatusOK, cacheList, b)
+	s.writeCachedBusiness(w, r, "slug/"+city+"/"+slug, func(ctx context.Context) (*directory.Business, error) {
+		return s.store.BusinessBySlug(ctx, city+"/"+slug)
+	})
 }
 
 // listRows computes openNow and the category's display names, and drops the

@@ -38,6 +38,22 @@ func writeJSON(w http.ResponseWriter, r *http.Request, status int, cacheControl 
 		writeError(w, r, err)
 		return
 	}
+	etag := ""
+	if r.Method == http.MethodGet && status == http.StatusOK {
+		etag = etagOf(body)
+	}
+	writeJSONBody(w, r, status, cacheControl, body, etag)
+}
+
+// etagOf is the ETag of an answer's body.
+func etagOf(body []byte) string {
+	sum := sha256.Sum256(body)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+}
+
+// writeJSONBody sends an encoded JSON answer; with an etag (GET answers
+// that succeeded), a matching If-None-Match gets 304.
+func writeJSONBody(w http.ResponseWriter, r *http.Request, status int, cacheControl string, body []byte, etag string) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	if cacheControl != "" {
@@ -45,9 +61,7 @@ func writeJSON(w http.ResponseWriter, r *http.Request, status int, cacheControl 
 	} else {
 		h.Set("Cache-Control", "no-store")
 	}
-	if r.Method == http.MethodGet && status == http.StatusOK {
-		sum := sha256.Sum256(body)
-		etag := `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+	if etag != "" && r.Method == http.MethodGet {
 		h.Set("ETag", etag)
 		if match := r.Header.Get("If-None-Match"); match != "" && match == etag {
 			w.WriteHeader(http.StatusNotModified)

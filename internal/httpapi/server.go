@@ -42,6 +42,7 @@ type Server struct {
 	confirmMail   ConfirmMailer
 	wakeJobs      func()
 	media         http.Handler
+	details       detailCache // rendered business answers (detail_cache.go)
 }
 
 // Config is what New needs; Now defaults to time.Now and Log to slog.Default().

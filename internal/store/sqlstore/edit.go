@@ -95,6 +95,9 @@ func (s *Store) rewrite(ctx context.Context, tx *sql.Tx, b *directory.Business, 
 	if err := s.addSchedules(ctx, tx, []preparedRow{row}); err != nil {
 		return err
 	}
+	if err := s.touch(ctx, tx); err != nil {
+		return err
+	}
 	return s.addTerms(ctx, tx, words)
 }
 

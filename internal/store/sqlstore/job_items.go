@@ -130,6 +130,9 @@ func (s *Store) SaveMirroredPhotos(ctx context.Context, jobID int64, owner strin
 				return fmt.Errorf("save photos of business %d: %w", m.BusinessID, err)
 			}
 		}
-		return nil
+		if len(ms) == 0 {
+			return nil
+		}
+		return s.touch(ctx, tx)
 	})
 }

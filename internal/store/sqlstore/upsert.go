@@ -135,6 +135,9 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 	if err := s.addSchedules(ctx, tx, w.rows); err != nil {
 		return n, err
 	}
+	if err := s.touch(ctx, tx); err != nil {
+		return n, err
+	}
 	return n, s.addTerms(ctx, tx, words)
 }
 

@@ -1,0 +1,57 @@
+package storetest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// testDataVersion wants the data version raised by every write of what a
+// business's answer shows (upsert, edit, mirrored photos) and by nothing else.
+func testDataVersion(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	version := func() int64 {
+		t.Helper()
+		v, err := st.DataVersion(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	v0 := version()
+	bs := []directory.Business{{Name: "Version Eins", City: "Bonn", PlaceID: "v-1", PhotoSources: []string{"https://fotos.example/1.jpg"}}}
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	v1 := version()
+	if v1 <= v0 {
+		t.Fatalf("after an import: %d, was %d", v1, v0)
+	}
+	if _, err := st.Business(ctx, bs[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Search(ctx, directory.SearchQuery{Text: "Version", Limit: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if v := version(); v != v1 {
+		t.Errorf("reads changed the version: %d, was %d", v, v1)
+	}
+	phone := "+49 228 1"
+	if _, err := st.EditBusiness(ctx, bs[0].ID, directory.BusinessEdit{Phone: &phone}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	v2 := version()
+	if v2 <= v1 {
+		t.Errorf("after an edit: %d, was %d", v2, v1)
+	}
+	j := claimed(t, st, directory.JobUpdatePhotos)
+	m := []directory.MirroredPhotos{{BusinessID: bs[0].ID, Keys: []string{"0123456789abcdef01234567"}, Source: `["https://fotos.example/1.jpg"]`}}
+	if err := st.SaveMirroredPhotos(ctx, j.ID, "runner", time.Minute, m, directory.JobProgress{Processed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if v := version(); v <= v2 {
+		t.Errorf("after mirrored photos: %d, was %d", v, v2)
+	}
+}
