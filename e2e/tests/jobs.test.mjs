@@ -98,7 +98,7 @@ test("start the URL validation in the panel and watch it to the report", async (
     await page.getByRole("heading", { level: 1, name: "URL Doğrulama Durumu" }).waitFor();
     await page.getByText("Henüz doğrulama yapılmadı").waitFor();
     await page.getByRole("button", { name: "Doğrulamayı Başlat" }).click();
-    await page.getByText("Yaklaşık 4 URL arka planda kontrol ediliyor.").waitFor();
+    await page.getByText("Yaklaşık 4 URL arka planda kontrol ediliyor.", { exact: true }).waitFor();
     await page.getByText("Rapor hazır").waitFor({ timeout: 30_000 });
     const bar = page.getByRole("progressbar");
     assert.equal(await bar.getAttribute("aria-valuenow"), "100");
