@@ -73,7 +73,9 @@ type JobStore interface {
 	// error message and report file name, and frees its lease.
 	FinishJob(ctx context.Context, id int64, owner, state, errMsg, reportFile string) error
 	// ReleaseJob hands the lease back without ending the job, so that
-	// another runner continues it at once (graceful shutdown).
+	// another runner continues it at once (graceful shutdown). The owner
+	// goes with it: a write of the old runner still in flight (a commit cut
+	// short by the shutdown) finds the lease lost instead of renewing it.
 	ReleaseJob(ctx context.Context, id int64, owner string) error
 	// Job returns a job by id; ENOTFOUND if absent.
 	Job(ctx context.Context, id int64) (*Job, error)

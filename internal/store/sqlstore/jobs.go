@@ -159,7 +159,7 @@ func (s *Store) FinishJob(ctx context.Context, id int64, owner, state, errMsg, r
 
 // ReleaseJob implements directory.JobStore.
 func (s *Store) ReleaseJob(ctx context.Context, id int64, owner string) error {
-	if _, err := s.write.ExecContext(ctx, s.q(`UPDATE jobs SET lease_expires = 0 WHERE id = ? AND lease_owner = ? AND state = 'running'`),
+	if _, err := s.write.ExecContext(ctx, s.q(`UPDATE jobs SET lease_expires = 0, lease_owner = '' WHERE id = ? AND lease_owner = ? AND state = 'running'`),
 		id, owner); err != nil {
 		return fmt.Errorf("release job %d: %w", id, err)
 	}

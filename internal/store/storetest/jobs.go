@@ -57,6 +57,10 @@ func testJobs(t *testing.T, st directory.Store) {
 	if err := st.ReleaseJob(ctx, b.ID, "runner-b"); err != nil {
 		t.Fatal(err)
 	}
+	late := directory.JobProgress{Total: 100, Processed: 41, Cursor: 41}
+	if err := st.SaveJobProgress(ctx, b.ID, "runner-b", time.Hour, late); directory.ErrorCode(err) != directory.ECONFLICT {
+		t.Fatalf("a late write of the runner that handed the lease back: %v, want a lost lease", err)
+	}
 	c, err := st.ClaimJob(ctx, "runner-c", kinds, time.Minute)
 	if err != nil || c == nil || c.ID != b.ID || c.Cursor != 40 {
 		t.Fatalf("ClaimJob(c) after b released = %+v, %v; want job %d at cursor 40", c, err, b.ID)
