@@ -82,24 +82,31 @@ type Schedule struct {
 	IsOpen   *bool             `json:"isOpen,omitempty"`
 }
 
-// ScheduleOf returns the schedule of b and its key (a hash of its JSON);
-// ok is false when b can never be open: closed (for now or for good), or
-// with neither hours nor an open flag.
-func ScheduleOf(b *Business) (sch Schedule, key int64, ok bool) {
+// ScheduleOf returns the schedule of b and its JSON, in which equal
+// schedules are equal text (map keys are sorted); ok is false when b can
+// never be open: closed (for now or for good), or with neither hours nor
+// an open flag.
+func ScheduleOf(b *Business) (sch Schedule, text string, ok bool) {
 	if b.BusinessStatus == StatusClosedTemporarily || b.BusinessStatus == StatusClosedPermanently {
-		return Schedule{}, 0, false
+		return Schedule{}, "", false
 	}
 	if h, known := HoursFromDisplay(b.WorkingHours); known {
 		sch = Schedule{TimeZone: b.TimeZone, Hours: h.Display()}
 	} else if b.IsOpen != nil {
 		sch = Schedule{IsOpen: b.IsOpen}
 	} else {
-		return Schedule{}, 0, false
+		return Schedule{}, "", false
 	}
-	text, _ := json.Marshal(sch) // map keys are sorted: equal schedules give equal text
+	raw, _ := json.Marshal(sch)
+	return sch, string(raw), true
+}
+
+// ScheduleKey is the key of a schedule's JSON (ScheduleOf): a hash that
+// fits every engine's bigint.
+func ScheduleKey(text string) int64 {
 	h := fnv.New64a()
-	h.Write(text)
-	return sch, int64(h.Sum64() >> 1), true // positive: fits every engine's bigint
+	h.Write([]byte(text))
+	return int64(h.Sum64() >> 1)
 }
 
 // Compile returns the schedule's "open at t" with the hours parsed once,

@@ -27,8 +27,9 @@ func TestScheduleAgreesWithOpenNow(t *testing.T) {
 	keys := map[int64]directory.Schedule{}
 	for i := range bs {
 		b := &bs[i]
-		sch, key, ok := directory.ScheduleOf(b)
+		sch, text, ok := directory.ScheduleOf(b)
 		if ok {
+			key := directory.ScheduleKey(text)
 			if other, seen := keys[key]; seen && !equalSchedules(other, sch) {
 				t.Fatalf("key %d for two schedules: %+v and %+v", key, other, sch)
 			}
@@ -72,13 +73,16 @@ func equalSchedules(a, b directory.Schedule) bool {
 func TestScheduleKeyIgnoresSpelling(t *testing.T) {
 	a := directory.Business{WorkingHours: map[string]string{"Monday": "9AM-5PM", "Tuesday": "Closed"}}
 	b := directory.Business{WorkingHours: map[string]string{"Monday": "09:00–17:00", "Tuesday": "Closed"}}
-	_, ka, _ := directory.ScheduleOf(&a)
-	_, kb, _ := directory.ScheduleOf(&b)
+	key := func(b *directory.Business) int64 {
+		_, text, _ := directory.ScheduleOf(b)
+		return directory.ScheduleKey(text)
+	}
+	ka, kb := key(&a), key(&b)
 	if ka != kb || ka <= 0 {
 		t.Errorf("keys %d and %d", ka, kb)
 	}
 	b.TimeZone = "Europe/Vienna"
-	if _, kc, _ := directory.ScheduleOf(&b); kc == kb {
+	if kc := key(&b); kc == kb {
 		t.Error("another time zone gave the same key")
 	}
 }

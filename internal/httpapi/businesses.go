@@ -106,6 +106,15 @@ func (s *Server) businessByID(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// listedBusinessOf is the listed business the path's id names.
+func (s *Server) listedBusinessOf(r *http.Request) (*directory.Business, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return nil, err
+	}
+	return s.listedBusiness(r.Context(), id)
+}
+
 // listedBusiness is the business with the id if the storefront may show it;
 // an unlisted one (hidden, placeholder, closed for good) is not found.
 func (s *Server) listedBusiness(ctx context.Context, id int64) (*directory.Business, error) {

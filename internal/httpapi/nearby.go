@@ -16,12 +16,7 @@ type nearbyAnswer struct {
 // to a business, with their distance, looking in widening circles so that a
 // dense city costs a small box. A business without coordinates has none.
 func (s *Server) nearby(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	b, err := s.listedBusiness(r.Context(), id)
+	b, err := s.listedBusinessOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return

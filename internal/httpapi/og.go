@@ -24,12 +24,7 @@ var ogCache = ogimage.NewCache(256, 16<<20)
 // ogBusiness draws the share image of a listed business; unlisted ones are
 // 404 like on the detail API.
 func (s *Server) ogBusiness(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	b, err := s.listedBusiness(r.Context(), id)
+	b, err := s.listedBusinessOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -10,6 +10,7 @@ import (
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/sqlite"
+	"branchenbuch/internal/store/sqlstore"
 )
 
 // BenchmarkDemoLoad measures the write path: generated businesses in batches of 1,000.
@@ -33,16 +34,8 @@ func BenchmarkDemoLoad(b *testing.B) {
 // database named by BENCH_DB (for example one that `branchenbuch demo
 // --count 500000` filled); without it the benchmark is skipped.
 func BenchmarkSearch(b *testing.B) {
-	path := os.Getenv("BENCH_DB")
-	if path == "" {
-		b.Skip("BENCH_DB not set")
-	}
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := benchStore(b)
 	queries := []struct {
 		name string
 		q    directory.SearchQuery
@@ -71,6 +64,20 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
+// benchStore opens the database named by BENCH_DB, or skips the benchmark.
+func benchStore(b *testing.B) *sqlstore.Store {
+	path := os.Getenv("BENCH_DB")
+	if path == "" {
+		b.Skip("BENCH_DB not set")
+	}
+	st, err := sqlite.Open(context.Background(), path, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	return st
+}
+
 type benchFilter struct {
 	name string
 	f    directory.Filters
@@ -88,16 +95,8 @@ func benchFilters(now time.Time) []benchFilter {
 // BenchmarkLists measures city and category pages with and without filters,
 // on BENCH_DB as BenchmarkSearch.
 func BenchmarkLists(b *testing.B) {
-	path := os.Getenv("BENCH_DB")
-	if path == "" {
-		b.Skip("BENCH_DB not set")
-	}
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
+	st := benchStore(b)
 	for _, f := range benchFilters(time.Now()) {
 		q := directory.ListQuery{Page: 1, Limit: 20, SortBy: directory.SortRating, Filters: f.f}
 		b.Run("City/Berlin"+f.name, func(b *testing.B) {

@@ -29,12 +29,11 @@ type scheduleRow struct {
 }
 
 func newScheduleRow(b *directory.Business) scheduleRow {
-	sch, key, ok := directory.ScheduleOf(b)
+	_, text, ok := directory.ScheduleOf(b)
 	if !ok {
 		return scheduleRow{}
 	}
-	text, _ := json.Marshal(sch)
-	return scheduleRow{key: key, definition: string(text), ok: true}
+	return scheduleRow{key: directory.ScheduleKey(text), definition: text, ok: true}
 }
 
 // value is the row's businesses.schedule column.

@@ -278,34 +278,25 @@ func (s *Store) searchByDistance(ctx context.Context, text directory.TextQuery, 
 	if err != nil {
 		return nil, fmt.Errorf("search by distance: %w", err)
 	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
 	found := make([]near, 0, len(ids))
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(len(ids), start+500)]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
+	err = queryChunks(ctx, s.read, s.q, `SELECT id, latitude, longitude FROM businesses WHERE id IN (`, args, func(rows *sql.Rows) error {
+		n := near{dist: math.Inf(1)}
+		var lat, lng sql.NullFloat64
+		if err := rows.Scan(&n.id, &lat, &lng); err != nil {
+			return err
 		}
-		rows, err := s.query(ctx, `SELECT id, latitude, longitude FROM businesses WHERE id IN (`+
-			strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+`)`, args...)
-		if err != nil {
-			return nil, err
+		if lat.Valid && lng.Valid {
+			n.dist = directory.DistanceKm(*q.Center, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
 		}
-		for rows.Next() {
-			n := near{dist: math.Inf(1)}
-			var lat, lng sql.NullFloat64
-			if err := rows.Scan(&n.id, &lat, &lng); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			if lat.Valid && lng.Valid {
-				n.dist = directory.DistanceKm(*q.Center, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
-			}
-			found = append(found, n)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
+		found = append(found, n)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search by distance: %w", err)
 	}
 	return s.nearestPage(ctx, found, min(total, directory.MaxDistanceSorted), q.Offset, q.Limit)
 }

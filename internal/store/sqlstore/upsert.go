@@ -233,8 +233,13 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 	})
 }
 
+// querier is a transaction or a connection pool.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}
+
 // queryChunks runs head + "?, ?, …)" for groups of args and scans every row.
-func queryChunks(ctx context.Context, tx *sql.Tx, rebind func(string) string, head string, args []any, scan func(*sql.Rows) error) error {
+func queryChunks(ctx context.Context, tx querier, rebind func(string) string, head string, args []any, scan func(*sql.Rows) error) error {
 	const perQuery = 500
 	for len(args) > 0 {
 		n := min(perQuery, len(args))
