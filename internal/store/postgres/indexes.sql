@@ -17,6 +17,9 @@ CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WH
 -- rows. A filtered text search checks each hit's filter columns here too.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc);
+-- A text search's page walks its tier in rank order and stops at the page's
+-- end where the words are common (postgres/search.go).
+CREATE INDEX IF NOT EXISTS business_search_rank ON business_search (rank_key);
 CREATE INDEX IF NOT EXISTS business_search_city ON business_search (city_key);
 CREATE INDEX IF NOT EXISTS business_search_postal ON business_search (postal_code);
 -- The photo job finds the businesses whose photos wait for mirroring.

@@ -66,14 +66,15 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 		postal_code = excluded.postal_code, category_slug = excluded.category_slug`, 9, args)
 }
 
-// TextSearch matches the widest tier through the GIN index, grades each hit
-// (tier 0: every word in the name, weight A; tier 1: in name, category or
-// subtypes, A–C) and orders by tier and rank key, all within business_search.
+// TextSearch reads the page tier by tier in rank-key order
+// (sqlstore.Tiers): each tier's page stops at its last row where the
+// planner walks business_search_rank, and counts are answered from the
+// GIN index's bitmap.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	where, args := []string{"s.doc @@ ?::tsquery"}, []any{tsquery(q.Text, "")}
+	var where []string
+	var args []any
 	if q.Location != nil {
-		w, a := sqlstore.LocationSQL(q.Location, "s.")
-		where, args = append(where, w...), append(args, a...)
+		where, args = sqlstore.LocationSQL(q.Location, "s.")
 	}
 	if q.Category != "" {
 		where, args = append(where, "s.category_slug = ?"), append(args, q.Category)
@@ -83,53 +84,50 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		from += " JOIN businesses b ON b.id = s.id"
 		where, args = append(where, w...), append(args, a...)
 	}
-	cond := strings.Join(where, " AND ")
-	// The tiers of directory/search.go: the words as typed in the name (A),
-	// in name, category or subtypes (A–C), anywhere; then the same for the
-	// businesses that only a synonym finds.
-	exact := q.Text.Exact()
-	tiers := []string{tsquery(exact, "A"), tsquery(exact, "ABC")}
-	if q.Text.HasSynonyms() {
-		tiers = append(tiers, tsquery(exact, ""), tsquery(q.Text, "A"), tsquery(q.Text, "ABC"))
+	cond := ""
+	for _, w := range where {
+		cond += " AND " + w
 	}
-	grade := "CASE"
-	for t := range tiers {
-		grade += " WHEN s.doc @@ ?::tsquery THEN " + strconv.Itoa(t)
-	}
-	grade += " ELSE " + strconv.Itoa(len(tiers)) + " END"
-	query := `SELECT id, count(*) OVER () FROM (
-		SELECT s.id, s.rank_key, ` + grade + ` AS tier
-		FROM ` + from + ` WHERE ` + cond + `) AS hits ORDER BY tier, rank_key LIMIT ? OFFSET ?`
-	pageArgs := make([]any, 0, len(tiers)+len(args)+2)
-	for _, t := range tiers {
-		pageArgs = append(pageArgs, t)
-	}
-	pageArgs = append(append(pageArgs, args...), q.Limit, q.Offset)
-	rows, err := db.QueryContext(ctx, sqlstore.RebindDollar(query), pageArgs...)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer rows.Close()
-	var ids []int64
-	total := 0
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id, &total); err != nil {
-			return nil, 0, err
+	inclusive := tierQueries(q.Text)
+	hits := func(t int, exclusive bool) (string, []any) {
+		match := inclusive[t]
+		if exclusive && t > 0 {
+			match = "(" + match + ") & !(" + inclusive[t-1] + ")"
 		}
-		ids = append(ids, id)
+		return `FROM ` + from + ` WHERE s.doc @@ ?::tsquery` + cond, append([]any{match}, args...)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, err
+	return sqlstore.Tiers{
+		N: len(inclusive),
+		Count: func(t int) (int, error) {
+			from, args := hits(t, false)
+			query := `SELECT count(*) ` + from
+			if q.Filters.Any() { // as every engine counts a filtered total (directory.MaxFilteredTotal)
+				query = `SELECT count(*) FROM (SELECT 1 ` + from + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1) + `) AS hits`
+			}
+			var n int
+			err := db.QueryRowContext(ctx, sqlstore.RebindDollar(query), args...).Scan(&n)
+			return n, err
+		},
+		Page: func(t, limit, offset int) ([]int64, error) {
+			from, args := hits(t, true)
+			return sqlstore.Column[int64](db.QueryContext(ctx, sqlstore.RebindDollar(`SELECT s.id `+from+
+				` ORDER BY s.rank_key LIMIT ? OFFSET ?`), append(args, limit, offset)...))
+		},
+	}.Walk(q.Limit, q.Offset)
+}
+
+// tierQueries returns per tier the tsquery of all its hits (each tier
+// includes the ones before): the words as typed in the name (weight A), in
+// name, category or subtypes (A–C), anywhere; then the same for the
+// businesses that only a synonym finds (directory/search.go).
+func tierQueries(text directory.TextQuery) []string {
+	exact := text.Exact()
+	widest := tsquery(exact, "")
+	tiers := []string{tsquery(exact, "A"), tsquery(exact, "ABC"), widest}
+	if text.HasSynonyms() {
+		tiers = append(tiers, "("+widest+") | ("+tsquery(text, "A")+")", "("+widest+") | ("+tsquery(text, "ABC")+")", tsquery(text, ""))
 	}
-	if len(ids) == 0 && q.Offset > 0 {
-		// Past the last page the window count has no row to ride on.
-		err = db.QueryRowContext(ctx, sqlstore.RebindDollar(`SELECT count(*) FROM `+from+` WHERE `+cond), args...).Scan(&total)
-	}
-	if q.Filters.Any() {
-		total = min(total, directory.MaxFilteredTotal+1) // as every engine counts a filtered total
-	}
-	return ids, total, err
+	return tiers
 }
 
 // TextMatches returns every business matching the text in any field.

@@ -147,55 +147,16 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 }
 
 // TextSearch reads the page tier by tier in rowid (rank key) order, which
-// FTS5 gives without sorting. Counting reads every posting list in full, so
-// it is left out where it can be: tier sizes only matter for pages after the
-// first, and a first page that is not full is the whole result.
+// FTS5 gives without sorting (sqlstore.Tiers).
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
 	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category, q.Filters)
-	const unknown = int(^uint(0) >> 1)
-	sizes := make([]int, len(inclusive))
-	for t := range sizes {
-		sizes[t] = unknown
-	}
-	if q.Offset > 0 {
-		below := 0
-		for t := range inclusive {
-			c, err := countMatches(ctx, db, inclusive[t], q.Filters)
-			if err != nil {
-				return nil, 0, err
-			}
-			sizes[t], below = c-below, c
-		}
-	}
-	var ids []int64
-	skip := q.Offset
-	for t, expr := range exclusive {
-		if len(ids) == q.Limit {
-			break
-		}
-		if skip >= sizes[t] {
-			skip -= sizes[t]
-			continue
-		}
-		page, err := rankedPage(ctx, db, expr, q.Filters, q.Limit-len(ids), skip)
-		if err != nil {
-			return nil, 0, err
-		}
-		ids = append(ids, page...)
-		skip = 0
-	}
-	switch {
-	case q.Offset > 0:
-		total := 0
-		for _, n := range sizes {
-			total += n
-		}
-		return ids, total, nil
-	case len(ids) < q.Limit:
-		return ids, len(ids), nil
-	}
-	total, err := countMatches(ctx, db, inclusive[len(inclusive)-1], q.Filters)
-	return ids, total, err
+	return sqlstore.Tiers{
+		N:     len(inclusive),
+		Count: func(t int) (int, error) { return countMatches(ctx, db, inclusive[t], q.Filters) },
+		Page: func(t, limit, offset int) ([]int64, error) {
+			return rankedPage(ctx, db, exclusive[t], q.Filters, limit, offset)
+		},
+	}.Walk(q.Limit, q.Offset)
 }
 
 // matchFilters narrows an FTS5 expression to the precondition of photos
