@@ -16,6 +16,7 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 	seed := fs.Int64("seed", 1, "random seed; the same seed gives the same data")
 	write := fs.String("write", "", "write an Outscraper export to this file (.xlsx, .csv or .xls) instead of loading the database")
 	generation := fs.String("generation", "current", "header generation of the written export: current or earlier")
+	rescrape := fs.Bool("rescrape", false, "with --write: the same businesses (place ids, names, addresses) as a later scrape finds them: more reviews, ratings moved, some hours, websites, phones and statuses changed; imported over the same --count and --seed, every row is an update")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
 		return errUsage
 	}
@@ -27,7 +28,10 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 		if err != nil {
 			return err
 		}
-		return writeDemo(*write, g, *count, *seed)
+		return writeDemo(*write, g, *count, *seed, *rescrape)
+	}
+	if *rescrape {
+		return fmt.Errorf("--rescrape writes a file: it needs --write")
 	}
 	st, err := openStore(ctx, cfg)
 	if err != nil {
@@ -38,14 +42,19 @@ func demoCmd(ctx context.Context, cfg config, args []string) error {
 }
 
 // writeDemo writes the demo businesses as an Outscraper export file, the
-// fixture the importer's tests and benchmarks read.
-func writeDemo(path string, g demo.Generation, count int, seed int64) error {
+// fixture the importer's tests and benchmarks read; rescrape writes them as
+// a later scrape finds them.
+func writeDemo(path string, g demo.Generation, count int, seed int64, rescrape bool) error {
 	start := time.Now()
-	if err := demo.WriteOutscraperFile(path, g, seed, count); err != nil {
+	businesses := demo.Generate(seed, count)
+	if rescrape {
+		businesses = demo.Rescrape(seed, count)
+	}
+	if err := demo.WriteOutscraperFileOf(path, g, count, businesses); err != nil {
 		return fmt.Errorf("demo file: %w", err)
 	}
-	slog.Info("demo file written", "path", path, "generation", g.String(), "businesses", count,
-		"took", time.Since(start).Round(time.Millisecond))
+	slog.Info("demo file written", "path", path, "generation", g.String(), "businesses", count, "seed", seed,
+		"rescrape", rescrape, "took", time.Since(start).Round(time.Millisecond))
 	return nil
 }
 

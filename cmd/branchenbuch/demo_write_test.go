@@ -128,3 +128,49 @@ func checkOLE2(t *testing.T, path string) {
 		t.Errorf("not an OLE2 compound file: % x", data[:min(8, len(data))])
 	}
 }
+
+// TestDemoWritesALaterScrape writes the same businesses plain and with
+// --rescrape: the same place ids in the same order, with more reviews.
+func TestDemoWritesALaterScrape(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	read := func(args ...string) [][]string {
+		path := filepath.Join(dir, "out.csv")
+		cmd := exec.Command(bin, append([]string{"demo", "--write", path, "--count", "40", "--seed", "3"}, args...)...)
+		cmd.Env = append(os.Environ(), "DATABASE_URL="+filepath.Join(dir, "never.db"))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("demo --write %v: %v\n%s", args, err, out)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+		if err != nil || len(records) != 41 {
+			t.Fatalf("%d records, %v; want 41", len(records), err)
+		}
+		return records
+	}
+	first, later := read(), read("--rescrape")
+	placeID, reviews := slices.Index(first[0], "place_id"), slices.Index(first[0], "reviews")
+	if placeID < 0 || reviews < 0 {
+		t.Fatalf("header lacks place_id or reviews: %v", first[0])
+	}
+	for i := 1; i < len(first); i++ {
+		if first[i][placeID] != later[i][placeID] {
+			t.Errorf("row %d: place id %s, later %s", i, first[i][placeID], later[i][placeID])
+		}
+		if first[i][reviews] == later[i][reviews] {
+			t.Errorf("row %d: %s reviews in both scrapes", i, first[i][reviews])
+		}
+	}
+
+	cmd := exec.Command(bin, "demo", "--rescrape", "--count", "5")
+	cmd.Env = append(os.Environ(), "DATABASE_URL="+filepath.Join(dir, "never.db"))
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "--write") {
+		t.Errorf("--rescrape without --write: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "never.db")); !os.IsNotExist(err) {
+		t.Errorf("demo --rescrape without --write touched the database (%v)", err)
+	}
+}

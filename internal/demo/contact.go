@@ -90,24 +90,35 @@ func phone(r *rand.Rand, city, postalCode string) string {
 // (Müller → mueller), legal forms left out; most are https://www., a few
 // plain http:// or without www.
 func (g *generator) website(r *rand.Rand, name string, city int) string {
-	for _, s := range legalSuffixes {
-		name = strings.TrimSuffix(name, s)
-	}
-	host := hostLabel(name)
+	host := siteHost(name)
 	switch u := r.IntN(100); {
 	case u < 6:
 		return "http://www." + host + ".de"
 	case u < 12:
 		return "https://" + host + ".de"
 	case u < 16:
-		if g.citySlug[city] == "" {
-			g.citySlug[city] = hostLabel(g.cities[city].Name)
-		}
-		return "https://www." + host + "-" + g.citySlug[city] + ".de"
+		return g.cityWebsite(host, city)
 	case u < 19:
 		return "https://www." + host + ".com"
 	}
 	return "https://www." + host + ".de"
+}
+
+// siteHost is the host label of a business's domain: its name without the
+// legal form, folded.
+func siteHost(name string) string {
+	for _, s := range legalSuffixes {
+		name = strings.TrimSuffix(name, s)
+	}
+	return hostLabel(name)
+}
+
+// cityWebsite is the domain of a business with its city in the name.
+func (g *generator) cityWebsite(host string, city int) string {
+	if g.citySlug[city] == "" {
+		g.citySlug[city] = hostLabel(g.cities[city].Name)
+	}
+	return "https://www." + host + "-" + g.citySlug[city] + ".de"
 }
 
 // hostFolds spells the non-ASCII letters of the name pools for a domain.

@@ -15,8 +15,26 @@ import (
 // Generate yields n demo businesses for seed, one at a time, so that even
 // 500,000 never sit in memory together. The same seed yields the same data.
 func Generate(seed int64, n int) iter.Seq[directory.Business] {
+	return generate(seed, n, false)
+}
+
+// Rescrape yields the same n businesses as Generate(seed, n), with the same
+// place ids, names and addresses, as a later scrape of the same places finds
+// them (rescrape.go): more reviews, ratings moved a little, some opening
+// hours, websites, phone numbers and statuses changed. Imported over the
+// first scrape, every row is an update. The changes are drawn per place from
+// its place id and the seed, so Rescrape(seed, k) is a prefix of
+// Rescrape(seed, n) for k < n, as Generate's are.
+func Rescrape(seed int64, n int) iter.Seq[directory.Business] {
+	return generate(seed, n, true)
+}
+
+func generate(seed int64, n int, later bool) iter.Seq[directory.Business] {
 	return func(yield func(directory.Business) bool) {
 		g := newGenerator(seed)
+		if later {
+			g.later = newRescraper(seed)
+		}
 		for i := range n {
 			if !yield(g.business(i)) {
 				return
@@ -40,6 +58,7 @@ type generator struct {
 	weeks   [numHoursKinds][weekPool]week
 	display [numHoursKinds][weekPool]*parsedHours
 	slugs   map[string]string // raw category or subtypes → MapCategory
+	later   *rescraper        // set: the businesses as a later scrape finds them
 }
 
 const weekPool = 64
@@ -154,8 +173,13 @@ func (g *generator) business(i int) directory.Business {
 	if r.IntN(2) == 0 {
 		b.About = about(r, c.about)
 	}
+	hoursAt := -1 // the business's week in the pool; -1: no hours
 	if r.IntN(10) > 0 {
-		b.WorkingHours = g.workingHours(c.hours, r.IntN(weekPool))
+		hoursAt = r.IntN(weekPool)
+		b.WorkingHours = g.workingHours(c.hours, hoursAt)
+	}
+	if g.later != nil {
+		g.rescrape(&b, c, name, cityIndex, hoursAt)
 	}
 	return b
 }

@@ -6,10 +6,13 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"branchenbuch/internal/directory"
 
 	"github.com/klauspost/compress/flate"
 	"github.com/xuri/excelize/v2"
@@ -22,7 +25,12 @@ const maxXLSXRows = excelize.TotalRows - 1
 // export of generation g, sheet "Sheet1". excelize's StreamWriter keeps only a
 // chunk of the sheet in memory and spills the rest to a temporary file, which
 // Close removes, so memory stays flat at any n.
-func WriteOutscraperXLSX(w io.Writer, g Generation, seed int64, n int) (err error) {
+func WriteOutscraperXLSX(w io.Writer, g Generation, seed int64, n int) error {
+	return writeXLSX(w, g, n, Generate(seed, n))
+}
+
+// writeXLSX writes the n businesses of bs as WriteOutscraperXLSX does.
+func writeXLSX(w io.Writer, g Generation, n int, bs iter.Seq[directory.Business]) (err error) {
 	if n < 0 || n > maxXLSXRows {
 		return fmt.Errorf("xlsx: %d rows, want 0 to %d", n, maxXLSXRows)
 	}
@@ -45,7 +53,7 @@ func WriteOutscraperXLSX(w io.Writer, g Generation, seed int64, n int) (err erro
 		return fmt.Errorf("xlsx header: %w", err)
 	}
 	i := 0
-	for b := range Generate(seed, n) {
+	for b := range bs {
 		if err := sw.SetRow("A"+strconv.Itoa(i+2), OutscraperRow(g, &b, i)); err != nil {
 			return fmt.Errorf("xlsx row %d: %w", i+2, err)
 		}
@@ -75,6 +83,11 @@ func WriteOutscraperXLSX(w io.Writer, g Generation, seed int64, n int) (err erro
 // export of generation g: comma-separated, UTF-8 without BOM, header first,
 // numbers as pandas writes them (56.0) and booleans as True/False.
 func WriteOutscraperCSV(w io.Writer, g Generation, seed int64, n int) error {
+	return writeCSV(w, g, n, Generate(seed, n))
+}
+
+// writeCSV writes the businesses of bs as WriteOutscraperCSV does.
+func writeCSV(w io.Writer, g Generation, _ int, bs iter.Seq[directory.Business]) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	cw := csv.NewWriter(bw)
 	if err := cw.Write(OutscraperHeader(g)); err != nil {
@@ -82,7 +95,7 @@ func WriteOutscraperCSV(w io.Writer, g Generation, seed int64, n int) error {
 	}
 	i := 0
 	var record []string
-	for b := range Generate(seed, n) {
+	for b := range bs {
 		record = csvRecord(record[:0], OutscraperRow(g, &b, i))
 		if err := cw.Write(record); err != nil {
 			return fmt.Errorf("csv record %d: %w", i+2, err)
@@ -121,18 +134,24 @@ func cellText(v any) string {
 	return fmt.Sprint(v)
 }
 
-// WriteOutscraperFile writes an Outscraper export to path, in the format its
-// extension names (.xlsx, .csv or .xls). A file left half-written by an
-// error is removed.
-func WriteOutscraperFile(path string, g Generation, seed int64, n int) (err error) {
-	var write func(io.Writer, Generation, int64, int) error
+// WriteOutscraperFile writes n demo businesses of seed as an Outscraper
+// export to path, in the format its extension names (.xlsx, .csv or .xls).
+// A file left half-written by an error is removed.
+func WriteOutscraperFile(path string, g Generation, seed int64, n int) error {
+	return WriteOutscraperFileOf(path, g, n, Generate(seed, n))
+}
+
+// WriteOutscraperFileOf writes the n businesses of bs (Generate's or
+// Rescrape's) as WriteOutscraperFile does.
+func WriteOutscraperFileOf(path string, g Generation, n int, bs iter.Seq[directory.Business]) (err error) {
+	var write func(io.Writer, Generation, int, iter.Seq[directory.Business]) error
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".xlsx":
-		write = WriteOutscraperXLSX
+		write = writeXLSX
 	case ".csv":
-		write = WriteOutscraperCSV
+		write = writeCSV
 	case ".xls":
-		write = WriteOutscraperXLS
+		write = writeXLS
 	default:
 		return fmt.Errorf("%s: unknown extension %q (want .xlsx, .csv or .xls)", path, ext)
 	}
@@ -149,7 +168,7 @@ func WriteOutscraperFile(path string, g Generation, seed int64, n int) (err erro
 		}
 	}()
 	bw := bufio.NewWriterSize(file, 256<<10)
-	if err := write(bw, g, seed, n); err != nil {
+	if err := write(bw, g, n, bs); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return bw.Flush()

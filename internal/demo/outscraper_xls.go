@@ -3,8 +3,10 @@ package demo
 import (
 	"fmt"
 	"io"
+	"iter"
 
 	"branchenbuch/internal/biff"
+	"branchenbuch/internal/directory"
 )
 
 // maxXLSRows is the number of data rows a BIFF8 sheet holds below its header.
@@ -14,6 +16,11 @@ const maxXLSRows = 65_535
 // export (BIFF8 in an OLE2 compound file) of generation g. BIFF8 needs the
 // whole sheet at once, which its row limit keeps small.
 func WriteOutscraperXLS(w io.Writer, g Generation, seed int64, n int) error {
+	return writeXLS(w, g, n, Generate(seed, n))
+}
+
+// writeXLS writes the n businesses of bs as WriteOutscraperXLS does.
+func writeXLS(w io.Writer, g Generation, n int, bs iter.Seq[directory.Business]) error {
 	if n < 0 || n > maxXLSRows {
 		return fmt.Errorf("xls: %d rows, want 0 to %d", n, maxXLSRows)
 	}
@@ -25,7 +32,7 @@ func WriteOutscraperXLS(w io.Writer, g Generation, seed int64, n int) error {
 	}
 	rows = append(rows, first)
 	i := 0
-	for b := range Generate(seed, n) {
+	for b := range bs {
 		rows = append(rows, OutscraperRow(g, &b, i))
 		i++
 	}

@@ -73,12 +73,7 @@ func reviews(r *rand.Rand) (count int, perScore map[string]int, rating float64) 
 	if count <= 15 {
 		// Few reviews: draw each one, so that small counts look lumpy.
 		for range count {
-			u, s := r.Float64(), 0
-			for s < 4 && u >= shares[s] {
-				u -= shares[s]
-				s++
-			}
-			n[s]++
+			n[drawStar(r, &shares)]++
 		}
 	} else {
 		// Many reviews: the expected counts, remainders to the largest fractions.
@@ -109,4 +104,14 @@ func reviews(r *rand.Rand) (count int, perScore map[string]int, rating float64) 
 	}
 	rating = math.Round(float64(sum)/float64(count)*10) / 10
 	return count, perScore, rating
+}
+
+// drawStar draws one review's stars (0 for one star … 4 for five) from shares.
+func drawStar(r *rand.Rand, shares *[5]float64) int {
+	u, s := r.Float64(), 0
+	for s < 4 && u >= shares[s] {
+		u -= shares[s]
+		s++
+	}
+	return s
 }
