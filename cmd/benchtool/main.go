@@ -277,5 +277,8 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		r.Transfer.CLIExport = cliExport(ctx, opts, dbURL, dir)
 		logExport(name, "export --out", r.Transfer.CLIExport)
 	}
+	if ctx.Err() == nil && files.Err == nil {
+		r.Transfer.Imports = append(r.Transfer.Imports, runFullImports(ctx, opts, name, files, dbURL, dir)...)
+	}
 	return r
 }

@@ -88,10 +88,14 @@ func TestTransferTargets(t *testing.T) {
 		got  []check
 		want string
 	}{
-		{"xlsx fast and small", (&importRun{Kind: importXLSX, RowsPerSec: 12_000, PeakRSSKiB: 300 << 10}).checks(0),
+		{"xlsx fast and small", (&importRun{Kind: importXLSX, MinRate: importMinRate, RowsPerSec: 12_000, PeakRSSKiB: 300 << 10}).checks(0),
 			"≥ 10,000 rows/s ✓, peak ≤ 500 MB ✓"},
-		{"xlsx slow and big", (&importRun{Kind: importXLSX, RowsPerSec: 9_999, PeakRSSKiB: 501 << 10}).checks(0),
+		{"xlsx slow and big", (&importRun{Kind: importXLSX, MinRate: importMinRate, RowsPerSec: 9_999, PeakRSSKiB: 501 << 10}).checks(0),
 			"≥ 10,000 rows/s ✗, peak ≤ 500 MB ✗"},
+		{"new rows into the loaded SQLite directory", (&importRun{Kind: importNew, MinRate: fullImportMinRate("SQLite"),
+			RowsPerSec: 9_000, PeakRSSKiB: 300 << 10}).checks(12_000), "≥ 10,000 rows/s ✗, peak ≤ 500 MB ✓"},
+		{"updates into the loaded PostgreSQL directory", (&importRun{Kind: importRescrape, MinRate: fullImportMinRate("PostgreSQL"),
+			RowsPerSec: 5_000, PeakRSSKiB: 300 << 10}).checks(12_000), "≥ 5,000 rows/s ✓, peak ≤ 500 MB ✓"},
 		{"csv slower than xlsx", (&importRun{Kind: importCSV, RowsPerSec: 11_000, PeakRSSKiB: 100 << 10}).checks(12_000),
 			"faster than the .xlsx ✗, peak ≤ 500 MB ✓"},
 		{"csv without an xlsx to compare", (&importRun{Kind: importCSV, RowsPerSec: 11_000}).checks(0), ""},
@@ -173,5 +177,30 @@ func TestHTTPExport(t *testing.T) {
 	}
 	if e := httpExport(context.Background(), srv.URL, os.Getpid(), 4); e.Err == nil || !strings.Contains(e.Err.Error(), "want 5") {
 		t.Errorf("one business missing: err = %v, want a count error", e.Err)
+	}
+}
+
+// The files for the imports into the loaded directory have a tenth of the
+// rows: new businesses of another seed, and a later scrape of the first
+// loaded ones.
+func TestPlannedFiles(t *testing.T) {
+	files := plannedFiles(500_000)
+	want := map[string]string{
+		fileXLSX:     "demo --write D/outscraper.xlsx --count 500000 --seed 1 --generation current",
+		fileCSV:      "demo --write D/outscraper.csv --count 500000 --seed 1 --generation current",
+		fileNew:      "demo --write D/new-businesses.xlsx --count 50000 --seed 2 --generation current",
+		fileRescrape: "demo --write D/later-scrape.xlsx --count 50000 --seed 1 --generation current --rescrape",
+	}
+	if len(files) != len(want) {
+		t.Fatalf("%d files, want %d", len(files), len(want))
+	}
+	for _, f := range files {
+		f.Path = "D/" + f.Name
+		if got := strings.Join(f.args(), " "); got != want[f.Name] {
+			t.Errorf("%s: %q, want %q", f.Name, got, want[f.Name])
+		}
+	}
+	if n := fullImportRows(5); n != 1 {
+		t.Errorf("fullImportRows(5) = %d, want 1", n)
 	}
 }
