@@ -35,6 +35,8 @@ type options struct {
 	keep        bool
 	jobsOnly    bool
 	only        *regexp.Regexp // when set, only the HTTP scenarios it matches: no imports, exports or jobs
+	baseline    string         // the baseline file to compare with (baseline.go); "" compares nothing
+	writeBase   string         // write the run's figures into this baseline file
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -95,10 +97,16 @@ func run() int {
 	return finish(ctx, rep)
 }
 
-// finish prints the report, writes it to -out and returns the exit code.
+// finish compares the run with the baseline, prints the report, writes it
+// to -out, writes -write-baseline and returns the exit code. The baseline's
+// warnings come last on standard error, where they are seen.
 func finish(ctx context.Context, rep *report) int {
 	opts := rep.Opts
 	rep.Interrupted = ctx.Err() != nil
+	figures := rep.figures()
+	if opts.baseline != "" {
+		rep.Baseline = checkBaseline(opts.baseline, figures)
+	}
 	md := rep.markdown()
 	fmt.Print(md)
 	if opts.out != "" {
@@ -107,6 +115,21 @@ func finish(ctx context.Context, rep *report) int {
 			return 1
 		}
 		logf("report written to %s", opts.out)
+	}
+	if opts.writeBase != "" {
+		switch {
+		case rep.Interrupted || rep.failed():
+			logf("baseline NOT written: the run was interrupted or failed")
+		default:
+			if err := writeBaseline(opts.writeBase, figures); err != nil {
+				logf("writing the baseline: %v", err)
+				return 1
+			}
+			logf("baseline written to %s (%d sections); commit it if the machine was quiet", opts.writeBase, len(figures))
+		}
+	}
+	if rep.Baseline != nil {
+		rep.Baseline.logWarnings()
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -133,6 +156,8 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary files and the PostgreSQL database")
 	fs.BoolVar(&o.jobsOnly, "jobs-only", false, "run only the background jobs (in this process; no binary, no demo load, no HTTP scenarios)")
 	only := fs.String("only", "", "run only the HTTP scenarios whose name matches this regular expression (no imports, exports or jobs)")
+	fs.StringVar(&o.baseline, "baseline", defaultBaseline, `compare every figure with this baseline file and warn about those more than 20 % worse; "" disables`)
+	fs.StringVar(&o.writeBase, "write-baseline", "", "write the run's figures into this baseline file (its sections for this run's parts, count and clients are replaced); commit it after a quiet run")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -144,6 +169,8 @@ func parseFlags(args []string) (options, error) {
 		o.only = re
 	}
 	switch {
+	case o.only != nil && o.writeBase != "":
+		return o, errors.New("-write-baseline needs the whole run, not -only")
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case o.count < 1:

@@ -86,7 +86,8 @@ type report struct {
 	Opts        options
 	Engines     []*engineResult
 	Files       *fileSet
-	Jobs        *jobsResult // nil when the jobs did not run
+	Jobs        *jobsResult     // nil when the jobs did not run
+	Baseline    *baselineResult // nil when -baseline is ""
 	Interrupted bool
 }
 
@@ -140,6 +141,10 @@ func (r *report) markdown() string {
 		p("")
 		r.Jobs.markdown(p)
 	}
+	if r.Baseline != nil {
+		p("")
+		r.Baseline.markdown(p)
+	}
 	return b.String()
 }
 
@@ -153,6 +158,10 @@ func (r *report) jobsOnlyMarkdown(b *strings.Builder, p func(string, ...any)) st
 	if r.Jobs != nil {
 		p("")
 		r.Jobs.markdown(p)
+	}
+	if r.Baseline != nil {
+		p("")
+		r.Baseline.markdown(p)
 	}
 	return b.String()
 }
