@@ -25,7 +25,7 @@ const (
 	importCSV      importKind = ".csv into an empty database"
 	reimportCSV    importKind = "the same .csv again into that database, every row an update"
 	importNew      importKind = ".xlsx of new businesses (seed 2) into the loaded directory"
-	importRescrape importKind = ".xlsx of a later scrape of loaded businesses (`demo --rescrape`) into the loaded directory, every row an update"
+	importRescrape importKind = ".xlsx of a later scrape (`demo --rescrape`) into the loaded directory, every row an update"
 )
 
 // importCounts is the part of the import result JSON the benchmark checks.
@@ -188,8 +188,9 @@ func (t *transferResult) markdown(p func(string, ...any)) {
 	var problems []string
 	for _, r := range t.Imports {
 		label := fmt.Sprintf("import: %s (`import --json`, exec → exit)", r.Kind)
+		held := ""
 		if r.Held > 0 {
-			label = fmt.Sprintf("import: %s holding %s businesses (`import --json`, exec → exit)", r.Kind, thousands(r.Held))
+			held = fmt.Sprintf("; the directory held %s businesses before", thousands(r.Held))
 		}
 		if r.Err != nil {
 			p("| %s | failed | |", label)
@@ -200,10 +201,10 @@ func (t *transferResult) markdown(p func(string, ...any)) {
 			xlsxRate = r.RowsPerSec
 		}
 		// The importer's own time shows how much of the wall time start-up and migrations take.
-		p("| %s | %s, %s rows/s, peak RSS %s; %s new, %s updated; importer's own time %s | %s |", label,
+		p("| %s | %s, %s rows/s, peak RSS %s; %s new, %s updated; importer's own time %s%s | %s |", label,
 			r.Took.Round(10*time.Millisecond), thousands(int(r.RowsPerSec)), mb(r.PeakRSSKiB), thousands(r.Got.Imported),
 			thousands(r.Got.Updated), (time.Duration(r.Got.DurationMs) * time.Millisecond).Round(10*time.Millisecond),
-			describeChecks(r.checks(xlsxRate)))
+			held, describeChecks(r.checks(xlsxRate)))
 	}
 	for _, e := range []*exportRun{t.HTTPExport, t.CLIExport} {
 		if e == nil {
