@@ -324,6 +324,9 @@ func (e *engineResult) figures(s *baselineSection) {
 		s.add(name, figRows, imp.RowsPerSec)
 		s.add(name, figPeak, kibMB(imp.PeakRSSKiB))
 	}
+	if e.Instances != nil {
+		e.Instances.figures(s)
+	}
 	for _, x := range []*exportRun{e.Transfer.HTTPExport, e.Transfer.CLIExport} {
 		if x == nil || x.Err != nil {
 			continue

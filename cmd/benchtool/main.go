@@ -1,9 +1,11 @@
 // Command benchtool measures the branchenbuch binary against the
 // performance budgets: demo-data load, start-up, HTTP latencies and
 // rates per scenario, peak memory, graceful shutdown, and the Outscraper
-// import and CSV export (transfer*.go), for SQLite and (when a server is
-// reachable) PostgreSQL, and the background jobs in this process (jobs*.go).
-// It prints a Markdown report.
+// imports (into empty databases and into the loaded directory) and CSV
+// export (transfer*.go), for SQLite and (when a server is reachable)
+// PostgreSQL, there also with two instances (instances.go), and the
+// background jobs in this process (jobs*.go). It prints a Markdown report
+// and compares every figure with a committed baseline (baseline.go).
 //
 //	go run ./cmd/benchtool -bin bin/branchenbuch -count 500000
 //	go run ./cmd/benchtool -jobs-only
@@ -240,7 +242,7 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	}
 	logf("%s: demo load took %s (%.0f rows/s)", name, r.Demo.Took.Round(time.Millisecond), r.Demo.RowsPerSec)
 
-	srv, err := startServer(ctx, opts.bin, dbURL, dir)
+	srv, err := startServer(ctx, opts.bin, dbURL, dir, "serve.log")
 	if err != nil {
 		r.Fatal = err
 		return r
@@ -286,6 +288,9 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	r.ServerRSS = vmHWM(srv.cmd.Process.Pid)
 	if opts.only != nil {
 		r.Shutdown, r.ShutdownErr = srv.stop(shutdownLimit + 10*time.Second)
+		if name == "PostgreSQL" && ctx.Err() == nil {
+			r.Instances = benchInstances(ctx, opts, dbURL, dir, scenarios)
+		}
 		return r
 	}
 	logf("%s: export over HTTP", name)
@@ -303,6 +308,11 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		logf("%s: export --out", name)
 		r.Transfer.CLIExport = cliExport(ctx, opts, dbURL, dir)
 		logExport(name, "export --out", r.Transfer.CLIExport)
+	}
+	// Two instances only where the design plans them; before the imports
+	// below, so that they see the same data as the scenarios.
+	if name == "PostgreSQL" && ctx.Err() == nil {
+		r.Instances = benchInstances(ctx, opts, dbURL, dir, scenarios)
 	}
 	if ctx.Err() == nil && files.Err == nil {
 		r.Transfer.Imports = append(r.Transfer.Imports, runFullImports(ctx, opts, name, files, dbURL, dir)...)

@@ -62,13 +62,14 @@ type engineResult struct {
 	BareErr     error
 	ServerLog   logSummary
 	Transfer    transferResult
+	Instances   *instancesResult // PostgreSQL: two instances on the database (instances.go)
 }
 
 // failed reports a problem that must make the tool exit non-zero: 5xx
 // answers, requests without an answer, a failed step, a slow shutdown or a
 // failed import or export.
 func (e *engineResult) failed() bool {
-	if e.Fatal != nil || e.ShutdownErr != nil || e.Transfer.failed() {
+	if e.Fatal != nil || e.ShutdownErr != nil || e.Transfer.failed() || e.Instances.failed() {
 		return true
 	}
 	for _, s := range e.Scenarios {
@@ -135,6 +136,9 @@ func (r *report) markdown() string {
 			continue
 		}
 		e.markdown(p)
+		if e.Instances != nil {
+			e.Instances.markdown(p)
+		}
 		e.Transfer.markdown(p)
 	}
 	if r.Jobs != nil {

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -102,19 +103,22 @@ func (progress) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// startServer starts `<bin> serve` on a free port and waits until /healthz answers 200.
-func startServer(ctx context.Context, bin, dbURL, dir string) (*server, error) {
+// startServer starts `<bin> serve` on a free port, its log in dir/logName,
+// and waits until /healthz answers 200. A prefix such as `taskset -c 0`
+// runs before it (taskset execs the server: the process is the server's).
+func startServer(ctx context.Context, bin, dbURL, dir, logName string, prefix ...string) (*server, error) {
 	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
-	s := &server{base: "http://" + addr, logPath: filepath.Join(dir, "serve.log"), done: make(chan struct{})}
+	s := &server{base: "http://" + addr, logPath: filepath.Join(dir, logName), done: make(chan struct{})}
 	f, err := os.Create(s.logPath)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close() // the child has its own copy
-	s.cmd = exec.Command(bin, "serve")
+	args := append(slices.Clone(prefix), bin, "serve")
+	s.cmd = exec.Command(args[0], args[1:]...)
 	s.cmd.Env = childEnv(dbURL, dir, addr)
 	s.cmd.Stdout, s.cmd.Stderr = f, f // files, so no copying goroutine competes with the server
 	configureChild(s.cmd)

@@ -62,3 +62,37 @@ func statusKiB(pid int, key string) int64 {
 	}
 	return 0
 }
+
+// processCPU is the user and system CPU time a running process has used.
+func processCPU(pid int) time.Duration {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	return parsePidStat(string(b))
+}
+
+// machineCPU is the CPU time all cores spent busy and in all since boot.
+func machineCPU() cpuSample {
+	b, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return cpuSample{}
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	return parseProcStat(line)
+}
+
+// allowedCPUs are the CPUs this process may run on (and its children, unless
+// pinned): Cpus_allowed_list of /proc/self/status.
+func allowedCPUs() []int {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return nil
+	}
+	for line := range strings.Lines(string(b)) {
+		if v, ok := strings.CutPrefix(line, "Cpus_allowed_list:"); ok {
+			return parseCPUList(strings.TrimSpace(v))
+		}
+	}
+	return nil
+}

@@ -25,3 +25,12 @@ func resetPeakRSS() bool { return false }
 
 // cpuTime is unknown outside Linux (the report shows n/a).
 func cpuTime() time.Duration { return 0 }
+
+// processCPU is unknown outside Linux (the report shows n/a).
+func processCPU(int) time.Duration { return 0 }
+
+// machineCPU is unknown outside Linux (the report shows n/a).
+func machineCPU() cpuSample { return cpuSample{} }
+
+// allowedCPUs is unknown outside Linux: no pinning there.
+func allowedCPUs() []int { return nil }
