@@ -28,17 +28,19 @@ func (f Filters) Any() bool {
 	return !f.OpenAt.IsZero() || f.MinRating > 0 || f.Website || f.Photos
 }
 
-// MaxFilteredTotal bounds the counting of a filtered list: engines count its
-// hits up to one more than this, so a total of MaxFilteredTotal+1 means
-// "more than MaxFilteredTotal" (CappedTotal). An exact count of a filter over
-// a category of 100,000 businesses would read all of them on every page.
-const MaxFilteredTotal = 1000
+// MaxCountedTotal bounds the counting of a filtered list and of a text
+// search: engines count their hits up to one more than this, so a total of
+// MaxCountedTotal+1 means "more than MaxCountedTotal" (CappedTotal); a text
+// search has no pages beyond it. An exact count of a filter over a category of
+// 100,000 businesses, or of a word that 30,000 businesses use, would read
+// all of them on every page.
+const MaxCountedTotal = 1000
 
 // CappedTotal turns a counted total into what a visitor is told: the total,
-// or MaxFilteredTotal and true when there are more.
+// or MaxCountedTotal and true when there are more.
 func CappedTotal(total int) (int, bool) {
-	if total > MaxFilteredTotal {
-		return MaxFilteredTotal, true
+	if total > MaxCountedTotal {
+		return MaxCountedTotal, true
 	}
 	return total, false
 }

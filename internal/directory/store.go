@@ -58,8 +58,8 @@ type Point struct {
 type SearchResult struct {
 	Businesses []Business `json:"businesses"`
 	Total      int        `json:"total"`
-	// TotalCapped says that a filtered search found more than Total
-	// (MaxFilteredTotal); set by the API from the store's count.
+	// TotalCapped says that a filtered or text search found more than Total
+	// (MaxCountedTotal); set by the API from the store's count.
 	TotalCapped bool    `json:"totalCapped,omitempty"`
 	WidenedKm   float64 `json:"widenedKm,omitempty"`
 	PlaceTotal  *int    `json:"placeTotal,omitempty"`
@@ -136,7 +136,7 @@ type Store interface {
 	// Popular returns the best listed businesses in rating order (RankScore), most reviewed first on ties.
 	Popular(ctx context.Context, limit int) ([]Business, error)
 	// CityBusinesses lists a city (matched by CityKey), best rated first, and
-	// the total; with filters, the total is counted up to MaxFilteredTotal+1
+	// the total; with filters, the total is counted up to MaxCountedTotal+1
 	// (as Search's and CategoryBusinesses').
 	CityBusinesses(ctx context.Context, city string, q ListQuery) ([]Business, int, error)
 	// CategoryBusinesses lists a taxonomy slug in the given order, and the total.

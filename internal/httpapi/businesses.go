@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"branchenbuch/internal/directory"
 )
@@ -88,7 +89,7 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 	if s.places != nil && sq.RadiusKm == 0 {
 		res.Places = s.places(sq.Location)
 	}
-	if sq.Filters.Any() {
+	if sq.Filters.Any() || strings.TrimSpace(sq.Text) != "" {
 		res.Total, res.TotalCapped = directory.CappedTotal(res.Total)
 	}
 	res.Businesses = s.listRows(res.Businesses)

@@ -93,7 +93,7 @@ func TestListFilters(t *testing.T) {
 			t.Errorf("%s: %d %s, want 400 with a message", bad, r.StatusCode, body)
 		}
 	}
-	many := make([]directory.Business, directory.MaxFilteredTotal+1)
+	many := make([]directory.Business, directory.MaxCountedTotal+1)
 	for i := range many {
 		many[i] = directory.Business{Name: "Kiosk " + strings.Repeat("x", i%7) + string(rune('a'+i%26)), Category: "Kiosk",
 			City: "Köln", PlaceID: "k" + time.Duration(i).String(), Website: "https://kiosk.example"}
@@ -107,9 +107,9 @@ func TestListFilters(t *testing.T) {
 		TotalCapped bool `json:"totalCapped"`
 		TotalPages  int  `json:"totalPages"`
 	}
-	if r.StatusCode != 200 || json.Unmarshal([]byte(body), &capped) != nil || capped.Total != directory.MaxFilteredTotal ||
-		!capped.TotalCapped || capped.TotalPages != directory.MaxFilteredTotal/20 {
-		t.Errorf("Köln with website: %d %+v; want total %d, capped", r.StatusCode, capped, directory.MaxFilteredTotal)
+	if r.StatusCode != 200 || json.Unmarshal([]byte(body), &capped) != nil || capped.Total != directory.MaxCountedTotal ||
+		!capped.TotalCapped || capped.TotalPages != directory.MaxCountedTotal/20 {
+		t.Errorf("Köln with website: %d %+v; want total %d, capped", r.StatusCode, capped, directory.MaxCountedTotal)
 	}
 	for _, bad := range []string{"/api/cities/Berlin/businesses?open=ja", "/api/categories/" + cafe + "/businesses?minRating=0"} {
 		if r, body := get(t, srv.URL+bad); r.StatusCode != 400 {

@@ -16,9 +16,12 @@ CREATE INDEX IF NOT EXISTS businesses_geo ON businesses (latitude, longitude) WH
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not
 -- rows. A filtered text search checks each hit's filter columns here too.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;
+-- A text search's tiers (postgres/search.go): all words, the words of name,
+-- category and subtypes, the name's words; the best-ranked businesses are
+-- walked in rank order.
 CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc);
--- A text search's page walks its tier in rank order and stops at the page's
--- end where the words are common (postgres/search.go).
+CREATE INDEX IF NOT EXISTS business_search_main ON business_search USING GIN (ts_filter(doc, '{a,b,c}'));
+CREATE INDEX IF NOT EXISTS business_search_name ON business_search USING GIN (ts_filter(doc, '{a}'));
 CREATE INDEX IF NOT EXISTS business_search_rank ON business_search (rank_key);
 CREATE INDEX IF NOT EXISTS business_search_city ON business_search (city_key);
 CREATE INDEX IF NOT EXISTS business_search_postal ON business_search (postal_code);

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	_ "embed"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,9 +68,13 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 }
 
 // TextSearch reads the page tier by tier in rank-key order
-// (sqlstore.Tiers): each tier's page stops at its last row where the
-// planner walks business_search_rank, and counts are answered from the
-// GIN index's bitmap.
+// (sqlstore.Tiers). A tier's page first looks at the walkWindow best-ranked
+// businesses, which answers common words at the cost of a short index walk;
+// a tier that has too few hits there is gathered through its GIN index and
+// sorted. Each tier has its own index (indexes.sql: the name's words, the
+// words of name, category and subtypes, all words), so that a common word
+// that few names hold costs its name hits, not all of its hits. Counts stop
+// at directory.MaxCountedTotal+1.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
 	var where []string
 	var args []any
@@ -79,77 +84,107 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	if q.Category != "" {
 		where, args = append(where, "s.category_slug = ?"), append(args, q.Category)
 	}
-	from := "business_search s"
+	narrowed := len(where) > 0 // by an indexed column: the GIN hits are few
+	join := ""
 	if w, a := sqlstore.FilterSQL(q.Filters, "b."); len(w) > 0 {
-		from += " JOIN businesses b ON b.id = s.id"
+		join = " JOIN businesses b ON b.id = s.id"
 		where, args = append(where, w...), append(args, a...)
 	}
-	cond := ""
-	for _, w := range where {
-		cond += " AND " + w
-	}
-	inclusive := tierQueries(q.Text)
-	hits := func(t int, exclusive bool) (string, []any) {
-		match := inclusive[t]
-		if exclusive && t > 0 {
-			match = "(" + match + ") & !(" + inclusive[t-1] + ")"
+	inclusive := tierMatches(q.Text)
+	match := func(t int) (string, []any) {
+		if t == 0 {
+			return inclusive[0].sql, inclusive[0].args
 		}
-		return `FROM ` + from + ` WHERE s.doc @@ ?::tsquery` + cond, append([]any{match}, args...)
+		m := inclusive[t].sql + " AND NOT (" + inclusive[t-1].sql + ")"
+		return m, append(slices.Clone(inclusive[t].args), inclusive[t-1].args...)
+	}
+	query := func(from, m string, margs []any, tail string, targs ...any) ([]int64, error) {
+		conds := append([]string{m}, where...)
+		all := append(append(slices.Clone(margs), args...), targs...)
+		return sqlstore.Column[int64](db.QueryContext(ctx, sqlstore.RebindDollar(`SELECT s.id FROM `+from+join+
+			` WHERE `+strings.Join(conds, " AND ")+tail), all...))
 	}
 	return sqlstore.Tiers{
 		N: len(inclusive),
 		Count: func(t int) (int, error) {
-			from, args := hits(t, false)
-			query := `SELECT count(*) ` + from
-			if q.Filters.Any() { // as every engine counts a filtered total (directory.MaxFilteredTotal)
-				query = `SELECT count(*) FROM (SELECT 1 ` + from + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1) + `) AS hits`
-			}
-			var n int
-			err := db.QueryRowContext(ctx, sqlstore.RebindDollar(query), args...).Scan(&n)
-			return n, err
+			hits, err := query("business_search s", inclusive[t].sql, inclusive[t].args,
+				" LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
+			return len(hits), err
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
-			from, args := hits(t, true)
-			return sqlstore.Column[int64](db.QueryContext(ctx, sqlstore.RebindDollar(`SELECT s.id `+from+
-				` ORDER BY s.rank_key LIMIT ? OFFSET ?`), append(args, limit, offset)...))
+			m, margs := match(t)
+			if !narrowed {
+				ids, err := query(`(SELECT id, rank_key, doc FROM business_search ORDER BY rank_key LIMIT `+
+					strconv.Itoa(walkWindow)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ? OFFSET ?`, limit, offset)
+				if err != nil || len(ids) == limit {
+					return ids, err
+				}
+			}
+			// rank_key + 0: sorted after the GIN index, never walked in order.
+			return query("business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 		},
 	}.Walk(q.Limit, q.Offset)
 }
 
-// tierQueries returns per tier the tsquery of all its hits (each tier
-// includes the ones before): the words as typed in the name (weight A), in
-// name, category or subtypes (A–C), anywhere; then the same for the
-// businesses that only a synonym finds (directory/search.go).
-func tierQueries(text directory.TextQuery) []string {
-	exact := text.Exact()
-	widest := tsquery(exact, "")
-	tiers := []string{tsquery(exact, "A"), tsquery(exact, "ABC"), widest}
+// walkWindow is how many of the best-ranked businesses a tier's page looks
+// at before it gathers the tier through its index: a tier with at least a
+// page in this window is a common one.
+const walkWindow = 2000
+
+// tierMatch is the condition of a tier's hits on business_search s.
+type tierMatch struct {
+	sql  string
+	args []any
+}
+
+// The words of a business by tier: the name (weight A); name, category and
+// subtypes (A–C); all. The first two are the expressions of their indexes.
+const (
+	nameWords = `ts_filter(s.doc, '{a}')`
+	mainWords = `ts_filter(s.doc, '{a,b,c}')`
+	allWords  = `s.doc`
+)
+
+// tierMatches returns per tier the condition of all its hits (each tier
+// includes the ones before): the words as typed in the name, in name,
+// category or subtypes, anywhere; then the same for the businesses that
+// only a synonym finds (directory/search.go).
+func tierMatches(text directory.TextQuery) []tierMatch {
+	exact, all := tsquery(text.Exact()), tsquery(text)
+	tiers := []tierMatch{
+		{nameWords + ` @@ ?::tsquery`, []any{exact}},
+		{mainWords + ` @@ ?::tsquery`, []any{exact}},
+		{allWords + ` @@ ?::tsquery`, []any{exact}},
+	}
 	if text.HasSynonyms() {
-		tiers = append(tiers, "("+widest+") | ("+tsquery(text, "A")+")", "("+widest+") | ("+tsquery(text, "ABC")+")", tsquery(text, ""))
+		tiers = append(tiers,
+			tierMatch{`(` + allWords + ` @@ ?::tsquery OR ` + nameWords + ` @@ ?::tsquery)`, []any{exact, all}},
+			tierMatch{`(` + allWords + ` @@ ?::tsquery OR ` + mainWords + ` @@ ?::tsquery)`, []any{exact, all}},
+			tierMatch{allWords + ` @@ ?::tsquery`, []any{all}})
 	}
 	return tiers
 }
 
 // TextMatches returns every business matching the text in any field.
 func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error) {
-	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{tsquery(text, "")}
+	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{tsquery(text)}
 	if category != "" {
 		q, args = q+` AND category_slug = $2`, append(args, category)
 	}
 	return sqlstore.Column[int64](db.QueryContext(ctx, q, args...))
 }
 
-// tsquery writes ('a':A | 'a2':A) & ('b':*A) with every lexeme quoted.
-func tsquery(text directory.TextQuery, weights string) string {
+// tsquery writes ('a' | 'a2') & ('b':*) with every lexeme quoted.
+func tsquery(text directory.TextQuery) string {
 	var words []string
 	for _, alts := range text {
 		var terms []string
 		for _, t := range alts {
-			lex := "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(t.Text) + "':"
+			lex := "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(t.Text) + "'"
 			if t.Prefix {
-				lex += "*"
+				lex += ":*"
 			}
-			terms = append(terms, strings.TrimSuffix(lex+weights, ":"))
+			terms = append(terms, lex)
 		}
 		words = append(words, "("+strings.Join(terms, " | ")+")")
 	}

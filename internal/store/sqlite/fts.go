@@ -184,16 +184,13 @@ func hits(expr string, f directory.Filters) (string, []any) {
 		append([]any{expr}, args...)
 }
 
-// countMatches counts the hits of expr; with filters up to
-// directory.MaxFilteredTotal+1 (see there).
+// countMatches counts the hits of expr up to directory.MaxCountedTotal+1
+// (see there).
 func countMatches(ctx context.Context, db *sql.DB, expr string, f directory.Filters) (int, error) {
 	from, args := hits(expr, f)
-	query := `SELECT count(*) ` + from
-	if f.Any() {
-		query = `SELECT count(*) FROM (SELECT 1 ` + from + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1) + `)`
-	}
 	var n int
-	err := db.QueryRowContext(ctx, query, args...).Scan(&n)
+	err := db.QueryRowContext(ctx, `SELECT count(*) FROM (SELECT 1 `+from+` LIMIT `+strconv.Itoa(directory.MaxCountedTotal+1)+`)`,
+		args...).Scan(&n)
 	return n, err
 }
 

@@ -75,7 +75,7 @@ type list struct {
 }
 
 // list reads one page of a list and its total: the maintained count
-// without filters, counted (up to directory.MaxFilteredTotal+1) with them.
+// without filters, counted (up to directory.MaxCountedTotal+1) with them.
 func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]directory.Business, int, error) {
 	where, args := []string{"b.listed", l.where}, []any{l.key}
 	var total int

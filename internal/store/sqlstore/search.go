@@ -126,12 +126,12 @@ func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 }
 
 // countUpTo counts the rows of query; with capped, only up to
-// directory.MaxFilteredTotal+1 of them, in the list's order: so the count
+// directory.MaxCountedTotal+1 of them, in the list's order: so the count
 // walks the list's index (which carries the filter columns) and stops at
 // the cap, where the planner would otherwise read every row of the table.
 func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped bool, order string) (int, error) {
 	if capped {
-		query += ` ORDER BY ` + order + ` LIMIT ` + strconv.Itoa(directory.MaxFilteredTotal+1)
+		query += ` ORDER BY ` + order + ` LIMIT ` + strconv.Itoa(directory.MaxCountedTotal+1)
 	}
 	var n int
 	err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)

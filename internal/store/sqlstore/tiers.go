@@ -1,8 +1,11 @@
 package sqlstore
 
+import "branchenbuch/internal/directory"
+
 // Tiers are the relevance tiers of a text search (directory/search.go) as
 // an engine reads them: each tier's own hits in rank-key order, and the
-// number of hits of a tier and every tier before it.
+// number of hits of a tier and every tier before it (counted up to
+// directory.MaxCountedTotal+1).
 type Tiers struct {
 	N     int
 	Count func(t int) (int, error)                    // hits of tiers 0..t
@@ -10,34 +13,37 @@ type Tiers struct {
 }
 
 // Walk reads one page tier by tier. Counting reads every hit where a page
-// stops early, so it is left out where it can be: tier sizes only matter
-// for pages after the first, and a first page that is not full is the
-// whole result.
+// stops early, so it counts only what it needs: the tiers that a later
+// page skips, and the total when the page is full.
 func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
-	const unknown = int(^uint(0) >> 1)
-	sizes := make([]int, ts.N)
-	for t := range sizes {
-		sizes[t] = unknown
-	}
-	if offset > 0 {
-		below := 0
-		for t := range sizes {
+	counts := make([]int, ts.N)
+	count := func(t int) (int, error) {
+		if counts[t] == 0 {
 			c, err := ts.Count(t)
+			counts[t] = c + 1 // 0 is "not counted yet"
+			if err != nil {
+				return 0, err
+			}
+		}
+		return counts[t] - 1, nil
+	}
+	var ids []int64
+	skip, below := offset, 0 // below: the hits of the tiers before t
+	if offset > directory.MaxCountedTotal {
+		skip = 0 // no pages there: counts stop at the cap
+		limit = 0
+	}
+	for t := 0; t < ts.N && len(ids) < limit; t++ {
+		if skip > 0 {
+			c, err := count(t)
 			if err != nil {
 				return nil, 0, err
 			}
-			sizes[t], below = c-below, c
-		}
-	}
-	var ids []int64
-	skip := offset
-	for t := range sizes {
-		if len(ids) == limit {
-			break
-		}
-		if skip >= sizes[t] {
-			skip -= sizes[t]
-			continue
+			// A tier counted to the cap holds more than the offset.
+			if size := c - below; skip >= size && c <= directory.MaxCountedTotal {
+				skip, below = skip-size, c
+				continue
+			}
 		}
 		page, err := ts.Page(t, limit-len(ids), skip)
 		if err != nil {
@@ -46,16 +52,9 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 		ids = append(ids, page...)
 		skip = 0
 	}
-	switch {
-	case offset > 0:
-		total := 0
-		for _, n := range sizes {
-			total += n
-		}
-		return ids, total, nil
-	case len(ids) < limit:
-		return ids, len(ids), nil
+	if len(ids) < limit && (len(ids) > 0 || offset == 0) && limit > 0 {
+		return ids, min(offset+len(ids), directory.MaxCountedTotal+1), nil // the last page
 	}
-	total, err := ts.Count(ts.N - 1)
+	total, err := count(ts.N - 1)
 	return ids, total, err
 }

@@ -142,8 +142,8 @@ func testFilters(t *testing.T, st directory.Store) {
 			t.Errorf("Berlin without filters: %d, %v; want 6", total, err)
 		}
 	})
-	t.Run("filtered totals are counted up to a cap", func(t *testing.T) {
-		many := make([]directory.Business, directory.MaxFilteredTotal+5)
+	t.Run("filtered and text totals are counted up to a cap", func(t *testing.T) {
+		many := make([]directory.Business, directory.MaxCountedTotal+5)
 		for i := range many {
 			many[i] = directory.Business{Name: fmt.Sprintf("Kappe %d", i), Category: "Restaurant", City: "Kappstadt",
 				PlaceID: fmt.Sprintf("cap-%d", i), Website: "https://kappe.example", Rating: 4}
@@ -151,7 +151,7 @@ func testFilters(t *testing.T, st directory.Store) {
 		if _, err := st.UpsertBusinesses(ctx, many); err != nil {
 			t.Fatal(err)
 		}
-		over := directory.MaxFilteredTotal + 1
+		over := directory.MaxCountedTotal + 1
 		web := directory.Filters{Website: true}
 		if _, total, err := st.CityBusinesses(ctx, "Kappstadt", directory.ListQuery{Page: 1, Limit: 20, Filters: web}); err != nil || total != over {
 			t.Errorf("city list with a filter: total %d, %v; want %d (more than the cap)", total, err, over)
@@ -165,6 +165,13 @@ func testFilters(t *testing.T, st directory.Store) {
 		}
 		if _, total, _ := st.CityBusinesses(ctx, "Kappstadt", directory.ListQuery{Page: 1, Limit: 20}); total != len(many) {
 			t.Errorf("city list without filters: %d, want the exact %d", total, len(many))
+		}
+		// Text totals are capped too, and pages run up to the cap.
+		for _, p := range []struct{ offset, hits int }{{0, 10}, {995, 10}, {directory.MaxCountedTotal, 5}, {directory.MaxCountedTotal + 1, 0}} {
+			res, err := st.Search(ctx, directory.SearchQuery{Text: "Kappe", Limit: 10, Offset: p.offset})
+			if err != nil || res.Total != over || len(res.Businesses) != p.hits {
+				t.Errorf("text at offset %d: %d hits of %d, %v; want %d of %d", p.offset, len(res.Businesses), res.Total, err, p.hits, over)
+			}
 		}
 	})
 	t.Run("new hours count at once", func(t *testing.T) {
