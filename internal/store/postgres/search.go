@@ -56,15 +56,56 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	}
 	var args []any
 	for _, e := range x.Entries() {
-		args = append(args, e.ID, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, e.CityKey,
-			e.PostalCode, e.CategorySlug)
+		args = append(args, e.ID, e.RankKey, e.Doc.Name, placeWords(e.CityKey, e.PostalCode, e.CategorySlug), e.Doc.Category,
+			e.Doc.Subtypes, e.Doc.Description, e.CityKey, e.PostalCode, e.CategorySlug)
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar,
 		`INSERT INTO business_search (id, rank_key, doc, city_key, postal_code, category_slug) VALUES `,
-		`(?::bigint, ?::bigint, setweight(to_tsvector('simple', ?::text), 'A') || setweight(to_tsvector('simple', ?::text), 'B') ||
+		`(?::bigint, ?::bigint, setweight(to_tsvector('simple', ?::text), 'A') || ?::tsvector || setweight(to_tsvector('simple', ?::text), 'B') ||
 		setweight(to_tsvector('simple', ?::text), 'C') || setweight(to_tsvector('simple', ?::text), 'D'), ?, ?, ?)`,
 		` ON CONFLICT (id) DO UPDATE SET rank_key = excluded.rank_key, doc = excluded.doc, city_key = excluded.city_key,
-		postal_code = excluded.postal_code, category_slug = excluded.category_slug`, 9, args)
+		postal_code = excluded.postal_code, category_slug = excluded.category_slug`, 10, args)
+}
+
+// Place words are lexemes behind a mark that no typed word has (folded
+// words are letters and digits): the city's starts, the postal code's
+// starts, the category (sqlstore/place_tokens.go). They carry weight A, so
+// the index of every tier holds them.
+const (
+	cityMark     = "~c~"
+	postalMark   = "~p~"
+	categoryMark = "~k~"
+)
+
+// placeWords is the tsvector of a business's place words.
+func placeWords(cityKey, postalCode, category string) string {
+	var lexemes []string
+	add := func(mark string, tokens ...string) {
+		for _, t := range tokens {
+			if t != "" {
+				lexemes = append(lexemes, lexeme(mark+t)+":1A")
+			}
+		}
+	}
+	add(cityMark, sqlstore.CityTokens(cityKey)...)
+	add(postalMark, sqlstore.PostalTokens(postalCode)...)
+	add(categoryMark, category)
+	return strings.Join(lexemes, " ")
+}
+
+// placeQuery is the tsquery part of a search's place and category: " & '~c~berlin'".
+func placeQuery(loc *directory.LocationFilter, category string) string {
+	var q string
+	if loc != nil && loc.PostalPrefix != "" {
+		q += " & " + lexeme(postalMark+loc.PostalPrefix)
+	}
+	if loc != nil && loc.CityWords != "" {
+		q += " & " + lexeme(cityMark+sqlstore.CityToken(loc.CityWords))
+	}
+	if category != "" {
+		q += " & " + lexeme(categoryMark+category)
+	}
+	return q
 }
 
 // TextSearch reads the page tier by tier in rank-key order
@@ -76,21 +117,15 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 // that few names hold costs its name hits, not all of its hits. Counts stop
 // at directory.MaxCountedTotal+1.
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
+	place := placeQuery(q.Location, q.Category)
 	var where []string
 	var args []any
-	if q.Location != nil {
-		where, args = sqlstore.LocationSQL(q.Location, "s.")
-	}
-	if q.Category != "" {
-		where, args = append(where, "s.category_slug = ?"), append(args, q.Category)
-	}
-	narrowed := len(where) > 0 // by an indexed column: the GIN hits are few
 	join := ""
 	if w, a := sqlstore.FilterSQL(q.Filters, "b."); len(w) > 0 {
 		join = " JOIN businesses b ON b.id = s.id"
-		where, args = append(where, w...), append(args, a...)
+		where, args = w, a
 	}
-	inclusive := tierMatches(q.Text)
+	inclusive := tierMatches(q.Text, place)
 	match := func(t int) (string, []any) {
 		if t == 0 {
 			return inclusive[0].sql, inclusive[0].args
@@ -113,7 +148,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
 			m, margs := match(t)
-			if !narrowed {
+			if place == "" { // a place makes hits few: the GIN index finds them at once
 				ids, err := query(`(SELECT id, rank_key, doc FROM business_search ORDER BY rank_key LIMIT `+
 					strconv.Itoa(walkWindow)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ? OFFSET ?`, limit, offset)
 				if err != nil || len(ids) == limit {
@@ -148,9 +183,9 @@ const (
 // tierMatches returns per tier the condition of all its hits (each tier
 // includes the ones before): the words as typed in the name, in name,
 // category or subtypes, anywhere; then the same for the businesses that
-// only a synonym finds (directory/search.go).
-func tierMatches(text directory.TextQuery) []tierMatch {
-	exact, all := tsquery(text.Exact()), tsquery(text)
+// only a synonym finds (directory/search.go). place narrows every tsquery.
+func tierMatches(text directory.TextQuery, place string) []tierMatch {
+	exact, all := "("+tsquery(text.Exact())+")"+place, "("+tsquery(text)+")"+place
 	tiers := []tierMatch{
 		{nameWords + ` @@ ?::tsquery`, []any{exact}},
 		{mainWords + ` @@ ?::tsquery`, []any{exact}},
@@ -180,7 +215,7 @@ func tsquery(text directory.TextQuery) string {
 	for _, alts := range text {
 		var terms []string
 		for _, t := range alts {
-			lex := "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(t.Text) + "'"
+			lex := lexeme(t.Text)
 			if t.Prefix {
 				lex += ":*"
 			}
@@ -189,4 +224,9 @@ func tsquery(text directory.TextQuery) string {
 		words = append(words, "("+strings.Join(terms, " | ")+")")
 	}
 	return strings.Join(words, " & ")
+}
+
+// lexeme quotes a word for a tsquery or tsvector literal.
+func lexeme(word string) string {
+	return "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(word) + "'"
 }

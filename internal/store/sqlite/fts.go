@@ -77,34 +77,12 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	slices.SortFunc(entries, func(a, b sqlstore.IndexEntry) int { return cmp.Compare(a.RankKey, b.RankKey) })
 	var args []any
 	for _, e := range entries {
-		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, cityTokens(e.CityKey),
-			postalTokens(e.PostalCode), categoryToken(e.CategorySlug), e.FilterTokens)
+		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, strings.Join(sqlstore.CityTokens(e.CityKey), " "),
+			strings.Join(sqlstore.PostalTokens(e.PostalCode), " "), categoryToken(e.CategorySlug), e.FilterTokens)
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
 		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug, filters) VALUES `,
 		"(?, ?, ?, ?, ?, ?, ?, ?, ?)", "", 9, args)
-}
-
-// cityTokens indexes every start of a city's words as one token.
-func cityTokens(cityKey string) string {
-	words := strings.Fields(cityKey)
-	tokens := make([]string, len(words))
-	for i := range words {
-		tokens[i] = strings.Join(words[:i+1], "_")
-	}
-	return strings.Join(tokens, " ")
-}
-
-// postalTokens indexes every start of a postal code: "8 80 803 8033 80331".
-func postalTokens(code string) string {
-	if code == "" || len(code) > 10 {
-		return code
-	}
-	tokens := make([]string, len(code))
-	for i := range code {
-		tokens[i] = code[:i+1]
-	}
-	return strings.Join(tokens, " ")
 }
 
 // categoryToken makes a slug one FTS5 token: "kfz-werkstatt" → "kfzwerkstatt".
@@ -241,7 +219,7 @@ func matchLocation(loc *directory.LocationFilter) string {
 		out += " AND {postcode} : " + quote(loc.PostalPrefix, false)
 	}
 	if loc.CityWords != "" {
-		out += " AND {city} : " + quote(strings.ReplaceAll(loc.CityWords, " ", "_"), false)
+		out += " AND {city} : " + quote(sqlstore.CityToken(loc.CityWords), false)
 	}
 	return out
 }
