@@ -146,6 +146,9 @@ func TestBaselineFile(t *testing.T) {
 	if !reflect.DeepEqual(got.Sections, want) || got.About == "" {
 		t.Errorf("sections after two writes:\n%+v\nwant\n%+v", got.Sections, want)
 	}
+	if raw, _ := os.ReadFile(path); !strings.Contains(string(raw), `        {"scenario": "detail by id", "figure": "p50 ms", "value": 0.7}`+"\n") {
+		t.Errorf("figures are not one a line:\n%s", raw)
+	}
 	if res := checkBaseline(path, []baselineSection{newer}); res.Compared != 1 || len(res.Regressions) != 0 {
 		t.Errorf("comparing with itself: %+v", res)
 	}
