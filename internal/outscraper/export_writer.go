@@ -1,12 +1,13 @@
 package outscraper
 
 import (
-	"bufio"
 	"context"
-	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
 )
@@ -15,17 +16,13 @@ import (
 // returns how many it wrote. Rows are written as they are read, so memory
 // stays flat whatever the size.
 func Export(ctx context.Context, w io.Writer, st directory.TransferStore, q directory.ExportQuery) (rows int, err error) {
-	bw := bufio.NewWriterSize(w, 64<<10)
-	ew := NewExportWriter(bw)
+	ew := NewExportWriter(w)
 	err = st.ExportBusinesses(ctx, q, func(r *directory.ExportRow) error {
 		rows++
 		return ew.Write(r)
 	})
 	if err == nil {
 		err = ew.Flush()
-	}
-	if err == nil {
-		err = bw.Flush()
 	}
 	return rows, err
 }
@@ -35,72 +32,119 @@ func Export(ctx context.Context, w io.Writer, st directory.TransferStore, q dire
 // record per business, every cell neutralised against formula injection.
 // Its columns are ones the importer reads, so an export imports back as
 // the same directory.
+//
+// The bytes are those of encoding/csv's Writer given the Neutralise'd
+// cells (export_writer_test.go compares them); the writer appends them to
+// its own buffer instead, because a large export spends much of its time
+// here, and encoding/csv cost a string per neutralised cell or number and
+// several calls into its bufio.Writer per field.
 type ExportWriter struct {
 	w       io.Writer
-	csv     *csv.Writer
+	buf     []byte
 	started bool
-	rec     []string
 }
 
-// NewExportWriter returns an ExportWriter on w; w should be buffered.
+// exportBuffer is the size at which an ExportWriter hands its buffer to w.
+const exportBuffer = 64 << 10
+
+// NewExportWriter returns an ExportWriter on w; it buffers by itself.
 func NewExportWriter(w io.Writer) *ExportWriter {
-	return &ExportWriter{w: w, csv: csv.NewWriter(w), rec: make([]string, len(ExportHeader))}
+	return &ExportWriter{w: w, buf: make([]byte, 0, exportBuffer+8<<10)}
 }
 
-func (e *ExportWriter) start() error {
+func (e *ExportWriter) start() {
 	if e.started {
-		return nil
+		return
 	}
 	e.started = true
-	if _, err := io.WriteString(e.w, "\uFEFF"); err != nil {
-		return err
+	e.buf = append(e.buf, "\uFEFF"...)
+	for i, h := range ExportHeader {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.buf = appendField(e.buf, h, false)
 	}
-	return e.csv.Write(ExportHeader)
+	e.buf = append(e.buf, '\n')
 }
 
 // Write writes one business.
 func (e *ExportWriter) Write(r *directory.ExportRow) error {
-	if err := e.start(); err != nil {
-		return err
-	}
+	e.start()
 	b := &r.Business
-	lat, lng := "", ""
+	var num [32]byte
+	buf := appendValue(e.buf, strconv.AppendInt(num[:0], b.ID, 10))
+	for _, s := range [...]string{b.PlaceID, b.Name, b.Category, b.CategorySlug, b.Subtypes, b.Type, b.Phone,
+		b.Website, b.FullAddress, b.Address, b.City, b.PostalCode, b.Country, b.CountryCode} {
+		buf = appendCell(append(buf, ','), s)
+	}
+	buf = append(buf, ',')
 	if b.Latitude != nil && b.Longitude != nil {
-		lat, lng = formatFloat(*b.Latitude), formatFloat(*b.Longitude)
+		buf = appendValue(buf, appendFloat(num[:0], *b.Latitude))
+		buf = appendValue(append(buf, ','), appendFloat(num[:0], *b.Longitude))
+	} else {
+		buf = append(buf, ',')
 	}
-	price := ""
+	buf = appendValue(append(buf, ','), appendFloat(num[:0], b.Rating))
+	buf = appendValue(append(buf, ','), strconv.AppendInt(num[:0], int64(b.ReviewCount), 10))
+	buf = appendCell(append(buf, ','), b.ReviewsLink)
+	buf = appendCell(append(buf, ','), r.ReviewsPerScoreJSON)
+	buf = appendValue(append(buf, ','), strconv.AppendInt(num[:0], int64(b.PhotosCount), 10))
+	for _, s := range [...]string{r.PhotosJSON, b.BusinessStatus, r.WorkingHoursJSON, r.AboutJSON, b.Description} {
+		buf = appendCell(append(buf, ','), s)
+	}
+	buf = append(append(buf, ','), pyBool(b.Verified)...)
+	buf = append(buf, ',')
 	if b.PriceLevel != nil && *b.PriceLevel >= 1 && *b.PriceLevel <= 4 {
-		price = strings.Repeat("$", *b.PriceLevel)
+		buf = append(buf, "$$$$"[:*b.PriceLevel]...)
 	}
-	isOpen := ""
+	buf = append(buf, ',')
 	if b.IsOpen != nil {
-		isOpen = pyBool(*b.IsOpen)
+		buf = append(buf, pyBool(*b.IsOpen)...)
 	}
-	rec := append(e.rec[:0],
-		strconv.FormatInt(b.ID, 10), b.PlaceID, b.Name, b.Category, b.CategorySlug, b.Subtypes, b.Type, b.Phone,
-		b.Website, b.FullAddress, b.Address, b.City, b.PostalCode, b.Country, b.CountryCode, lat, lng,
-		formatFloat(b.Rating), strconv.Itoa(b.ReviewCount), b.ReviewsLink, r.ReviewsPerScoreJSON,
-		strconv.Itoa(b.PhotosCount), r.PhotosJSON, b.BusinessStatus, r.WorkingHoursJSON, r.AboutJSON, b.Description,
-		pyBool(b.Verified), price, isOpen, b.TimeZone, pyBool(b.Hidden), b.URLSlug,
-		b.CreatedAt.UTC().Format(exportTime), b.UpdatedAt.UTC().Format(exportTime))
-	for i, v := range rec {
-		rec[i] = Neutralise(v)
+	buf = appendCell(append(buf, ','), b.TimeZone)
+	buf = append(append(buf, ','), pyBool(b.Hidden)...)
+	buf = appendCell(append(buf, ','), b.URLSlug)
+	buf = appendValue(append(buf, ','), appendTime(num[:0], b.CreatedAt))
+	buf = appendValue(append(buf, ','), appendTime(num[:0], b.UpdatedAt))
+	e.buf = append(buf, '\n')
+	if len(e.buf) >= exportBuffer {
+		return e.flush()
 	}
-	return e.csv.Write(rec)
+	return nil
 }
 
 // Flush writes what is buffered, and the header when no business came.
 func (e *ExportWriter) Flush() error {
-	if err := e.start(); err != nil {
-		return err
-	}
-	e.csv.Flush()
-	return e.csv.Error()
+	e.start()
+	return e.flush()
+}
+
+func (e *ExportWriter) flush() error {
+	_, err := e.w.Write(e.buf)
+	e.buf = e.buf[:0]
+	return err
 }
 
 const exportTime = "2006-01-02T15:04:05.000Z07:00"
 
-func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+func appendFloat(dst []byte, f float64) []byte { return strconv.AppendFloat(dst, f, 'f', -1, 64) }
+
+// appendTime appends t in UTC as exportTime lays it out; by hand for the
+// years of four digits, as time's layouts cost a tenth of a row each.
+func appendTime(dst []byte, t time.Time) []byte {
+	t = t.UTC()
+	year, month, day := t.Date()
+	if year < 0 || year > 9999 {
+		return t.AppendFormat(dst, exportTime)
+	}
+	hour, minute, sec := t.Clock()
+	return append(dst,
+		byte('0'+year/1000), byte('0'+year/100%10), byte('0'+year/10%10), byte('0'+year%10), '-',
+		byte('0'+month/10), byte('0'+month%10), '-', byte('0'+day/10), byte('0'+day%10), 'T',
+		byte('0'+hour/10), byte('0'+hour%10), ':', byte('0'+minute/10), byte('0'+minute%10), ':',
+		byte('0'+sec/10), byte('0'+sec%10), '.', byte('0'+t.Nanosecond()/1e8), byte('0'+t.Nanosecond()/1e7%10),
+		byte('0'+t.Nanosecond()/1e6%10), 'Z')
+}
 
 // pyBool writes a boolean as Outscraper does.
 func pyBool(v bool) string {
@@ -108,4 +152,81 @@ func pyBool(v bool) string {
 		return "True"
 	}
 	return "False"
+}
+
+// appendCell appends the cell s as encoding/csv's Writer writes
+// Neutralise(s).
+func appendCell(dst []byte, s string) []byte {
+	return appendField(dst, s, s != "" && formulaStart[s[0]])
+}
+
+// appendValue appends a number or time that strconv.AppendInt,
+// appendFloat or appendTime wrote, as appendCell would: it never holds a byte that
+// needs quoting, but a minus or plus sign that needs neutralising.
+func appendValue(dst, v []byte) []byte {
+	if len(v) > 0 && formulaStart[v[0]] {
+		dst = append(dst, '\'')
+	}
+	return append(dst, v...)
+}
+
+// appendField appends s as one field of a record as encoding/csv's Writer
+// writes it, after an apostrophe when neutral is set: quoted when it holds
+// the delimiter, a quote or a line break, when it starts with a space
+// (unless the apostrophe comes first) and when it is `\.`; a quote inside
+// doubled.
+func appendField(dst []byte, s string, neutral bool) []byte {
+	quote := false
+	for i := 0; i < len(s); i++ {
+		if csvSpecial[s[i]] {
+			quote = true
+			break
+		}
+	}
+	if !quote && !neutral && s != "" {
+		if c := s[0]; c < utf8.RuneSelf {
+			quote = asciiSpace[c] || s == `\.`
+		} else {
+			r, _ := utf8.DecodeRuneInString(s)
+			quote = unicode.IsSpace(r)
+		}
+	}
+	if !quote {
+		if neutral {
+			dst = append(dst, '\'')
+		}
+		return append(dst, s...)
+	}
+	dst = append(dst, '"')
+	if neutral {
+		dst = append(dst, '\'')
+	}
+	for {
+		i := strings.IndexByte(s, '"')
+		if i < 0 {
+			break
+		}
+		dst = append(dst, s[:i+1]...)
+		dst = append(dst, '"')
+		s = s[i+1:]
+	}
+	dst = append(dst, s...)
+	return append(dst, '"')
+}
+
+// formulaStart, csvSpecial and asciiSpace mark bytes: the first bytes
+// that Neutralise guards, the bytes that make encoding/csv quote a field,
+// and the ASCII bytes unicode.IsSpace accepts.
+var formulaStart, csvSpecial, asciiSpace [256]bool
+
+func init() {
+	for i := range len(formulaStarts) {
+		formulaStart[formulaStarts[i]] = true
+	}
+	for _, c := range []byte{',', '"', '\r', '\n'} {
+		csvSpecial[c] = true
+	}
+	for c := range utf8.RuneSelf {
+		asciiSpace[c] = unicode.IsSpace(rune(c))
+	}
 }
