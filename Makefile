@@ -57,9 +57,9 @@ lint:
 	$(GO) vet ./cmd/... ./internal/... ./web/...
 	$(GO) run $(STATICCHECK) ./cmd/... ./internal/... ./web/...
 
-## bench: 500,000 generated businesses, server latencies and rates (see docs/benchmarks.md)
+## bench: 500,000 generated businesses, server latencies and rates, compared with docs/benchmarks-baseline.json (see docs/benchmarks.md)
 bench: build
-	$(GO) run ./cmd/benchtool -bin $(BIN) -count $${BENCH_COUNT:-500000}
+	$(GO) run ./cmd/benchtool -bin $(BIN) -count $${BENCH_COUNT:-500000} -baseline docs/benchmarks-baseline.json $${BENCH_FLAGS}
 
 clean:
 	rm -rf bin tmp
