@@ -230,3 +230,10 @@ func tsquery(text directory.TextQuery) string {
 func lexeme(word string) string {
 	return "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(word) + "'"
 }
+
+// InsertBusinesses implements sqlstore.Dialect.
+func (dialect) InsertBusinesses() string { return "INSERT INTO businesses" }
+
+// IndexInserted has nothing to do: a statement trigger files new businesses
+// in the operator's search and counts (migrations/0003_admin.sql).
+func (dialect) IndexInserted(context.Context, *sql.Tx, []*directory.Business, int64) error { return nil }

@@ -40,6 +40,13 @@ type Dialect interface {
 	// TextMatches returns the ids of every listed business matching the text
 	// and category, in no order (radius search narrows them further).
 	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error)
+	// InsertBusinesses is the engine's INSERT of many businesses in one
+	// statement ("INSERT INTO businesses" with its conflict clause).
+	InsertBusinesses() string
+	// IndexInserted files businesses inserted at createdMs in the operator's
+	// search and counts (admin_search, admin_facets, admin_hours) where no
+	// trigger of the engine does.
+	IndexInserted(ctx context.Context, tx *sql.Tx, bs []*directory.Business, createdMs int64) error
 }
 
 // TextSearch is a text query with its narrowing and page.

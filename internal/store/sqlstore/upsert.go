@@ -150,6 +150,7 @@ type batchWriter struct {
 	index           Indexer
 	rows            []preparedRow     // by index into the batch
 	inserts         map[int]*sql.Stmt // by number of rows (insertStmt)
+	insertVerb      string            // Dialect.InsertBusinesses
 }
 
 // preparedRow is what a row writes besides its identity: its column values
@@ -185,7 +186,8 @@ func prepareRows(bs []directory.Business, nowMs int64) []preparedRow {
 }
 
 func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business, keys []string) (*batchWriter, error) {
-	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer()}
+	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer(),
+		insertVerb: s.dialect.InsertBusinesses()}
 	if err := s.lookUp(ctx, tx, w, bs, keys); err != nil {
 		return nil, err
 	}
@@ -362,6 +364,7 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all 
 		if err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
 		}
+		inserted := make([]*directory.Business, 0, len(chunk))
 		for rows.Next() {
 			var id int64
 			var key string
@@ -370,10 +373,14 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all 
 				return err
 			}
 			byKey[key].ID = id
+			inserted = append(inserted, byKey[key])
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
+		}
+		if err := s.dialect.IndexInserted(ctx, tx, inserted, nowMs); err != nil {
+			return fmt.Errorf("operator search: %w", err)
 		}
 		for _, i := range chunk {
 			if b := &all[i]; b.URLSlug == "" {
@@ -398,7 +405,7 @@ func (w *batchWriter) insertStmt(ctx context.Context, tx *sql.Tx, rebind func(st
 		return st, nil
 	}
 	row := "(" + strings.TrimSuffix(strings.Repeat("?, ", insertColumns), ", ") + ")"
-	st, err := tx.PrepareContext(ctx, rebind(`INSERT INTO businesses (dedupe_key, url_slug, created_at, `+businessWriteColumns+
+	st, err := tx.PrepareContext(ctx, rebind(w.insertVerb+` (dedupe_key, url_slug, created_at, `+businessWriteColumns+
 		`) VALUES `+strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")+` RETURNING id, dedupe_key`))
 	if err != nil {
 		return nil, err
