@@ -236,4 +236,6 @@ func (dialect) InsertBusinesses() string { return "INSERT INTO businesses" }
 
 // IndexInserted has nothing to do: a statement trigger files new businesses
 // in the operator's search and counts (migrations/0003_admin.sql).
-func (dialect) IndexInserted(context.Context, *sql.Tx, []*directory.Business, int64) error { return nil }
+func (dialect) IndexInserted(context.Context, *sql.Tx, []*directory.Business, int64) error {
+	return nil
+}

@@ -238,4 +238,3 @@ func quote(s string, prefix bool) string {
 // of hundreds of rows changes, kept in case that statement alone had to be
 // undone (docs/benchmarks.md, "Imports into a full directory").
 func (dialect) InsertBusinesses() string { return "INSERT OR ROLLBACK INTO businesses" }
-
