@@ -72,7 +72,8 @@ func SetExportSpan(n int64) (restore func()) {
 // exportChunks reads the matches between the ids lo and hi in spans of
 // exportChunkIDs, several at once on their own connections, and hands
 // them to fn in id order. The driver's cost per column is what limits an
-// export, so more cores make it faster; memory holds a few spans only.
+// export, so more cores make it faster; memory holds a few spans only,
+// and their rows are read into the arrays of spans already handed out.
 func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, hi int64, fn func(*directory.ExportRow) error) error {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
@@ -84,7 +85,8 @@ func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, 
 		done chan struct{}
 	}
 	workers := max(2, runtime.GOMAXPROCS(0))
-	spans := make(chan *span, workers) // in id order; its capacity bounds the spans in memory
+	spans := make(chan *span, workers)                  // in id order; its capacity bounds the spans in memory
+	free := make(chan []directory.ExportRow, workers+2) // arrays of spans handed out, for the next
 	wg.Go(func() {
 		defer close(spans)
 		for from := lo; from <= hi; from += exportChunkIDs {
@@ -96,7 +98,12 @@ func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, 
 			}
 			wg.Go(func() {
 				defer close(sp.done)
-				sp.rows, sp.err = s.exportSpan(ctx, where, args, from, min(hi, from+exportChunkIDs-1))
+				var rows []directory.ExportRow
+				select {
+				case rows = <-free:
+				default:
+				}
+				sp.rows, sp.err = s.exportSpan(ctx, where, args, from, min(hi, from+exportChunkIDs-1), rows[:0])
 			})
 		}
 	})
@@ -110,53 +117,143 @@ func (s *Store) exportChunks(ctx context.Context, where string, args []any, lo, 
 				return err
 			}
 		}
+		select {
+		case free <- sp.rows:
+		default:
+		}
 	}
 	return ctx.Err()
 }
 
-// exportSpan reads the matches with ids from from to to.
-func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, to int64) ([]directory.ExportRow, error) {
+// exportSpan appends the matches with ids from from to to to rows. The
+// columns are scanned as the driver's values and converted here: database/
+// sql's conversions into typed and nullable fields cost reflection (for
+// int) and a Scanner call per column. The coordinates, price levels and
+// open flags that rows point to are allocated together, per span, not one
+// by one.
+func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, to int64, rows []directory.ExportRow) ([]directory.ExportRow, error) {
 	cond := " WHERE "
 	if where != "" {
 		cond = where + " AND "
 	}
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
+	res, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
 		append(args[:len(args):len(args)], from, to)...)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []directory.ExportRow
-	for rows.Next() {
-		var (
-			r                directory.ExportRow
-			slug             sql.NullString
-			lat, lng         sql.NullFloat64
-			price            sql.NullInt64
-			isOpen           sql.NullBool
-			created, updated int64
-		)
-		b := &r.Business
-		err := rows.Scan(&b.ID, &b.PlaceID, &slug, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Type, &b.Phone,
-			&b.Website, &b.Address, &b.FullAddress, &b.City, &b.PostalCode, &b.Country, &b.CountryCode, &lat, &lng,
-			&b.Rating, &b.ReviewCount, &b.ReviewsLink, &r.ReviewsPerScoreJSON, &b.PhotosCount, &r.PhotosJSON, &b.BusinessStatus,
-			&r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.Verified, &price, &isOpen, &b.Hidden, &created, &updated, &b.TimeZone)
-		if err != nil {
+	defer res.Close()
+	var (
+		vals  [exportColumnCount]any
+		dest  [exportColumnCount]any
+		n     = int(min(to-from+1, 1024))
+		alloc = exportAlloc{floats: make([]float64, 0, 2*n), ints: make([]int, 0, n/4), bools: make([]bool, 0, n)}
+	)
+	for i := range dest {
+		dest[i] = &vals[i]
+	}
+	for res.Next() {
+		if err := res.Scan(dest[:]...); err != nil {
 			return nil, err
 		}
-		b.URLSlug = slug.String
-		if lat.Valid && lng.Valid {
-			b.Latitude, b.Longitude = &lat.Float64, &lng.Float64
+		rows = append(rows, directory.ExportRow{})
+		if err := alloc.row(&rows[len(rows)-1], &vals); err != nil {
+			return nil, err
 		}
-		if price.Valid {
-			v := int(price.Int64)
-			b.PriceLevel = &v
-		}
-		if isOpen.Valid {
-			b.IsOpen = &isOpen.Bool
-		}
-		b.CreatedAt, b.UpdatedAt = time.UnixMilli(created).UTC(), time.UnixMilli(updated).UTC()
-		out = append(out, r)
 	}
-	return out, rows.Err()
+	return rows, res.Err()
+}
+
+// exportColumnCount is the number of exportColumns.
+const exportColumnCount = 35
+
+// exportAlloc hands out the values that rows point to from slices that
+// grow by whole arrays.
+type exportAlloc struct {
+	floats []float64
+	ints   []int
+	bools  []bool
+	err    error
+}
+
+// row sets r from the values of exportColumns.
+func (a *exportAlloc) row(r *directory.ExportRow, v *[exportColumnCount]any) error {
+	a.err = nil
+	b := &r.Business
+	b.ID, b.PlaceID, b.URLSlug, b.Name, b.Category, b.CategorySlug = a.int64(v[0]), a.text(v[1]), a.text(v[2]), a.text(v[3]), a.text(v[4]), a.text(v[5])
+	b.Subtypes, b.Type, b.Phone, b.Website, b.Address, b.FullAddress = a.text(v[6]), a.text(v[7]), a.text(v[8]), a.text(v[9]), a.text(v[10]), a.text(v[11])
+	b.City, b.PostalCode, b.Country, b.CountryCode = a.text(v[12]), a.text(v[13]), a.text(v[14]), a.text(v[15])
+	if v[16] != nil && v[17] != nil {
+		b.Latitude, b.Longitude = a.newFloat(v[16]), a.newFloat(v[17])
+	}
+	b.Rating, b.ReviewCount, b.ReviewsLink, r.ReviewsPerScoreJSON = a.float(v[18]), int(a.int64(v[19])), a.text(v[20]), a.text(v[21])
+	b.PhotosCount, r.PhotosJSON, b.BusinessStatus = int(a.int64(v[22])), a.text(v[23]), a.text(v[24])
+	r.WorkingHoursJSON, r.AboutJSON, b.Description, b.Verified = a.text(v[25]), a.text(v[26]), a.text(v[27]), a.bool(v[28])
+	if v[29] != nil {
+		a.ints = append(a.ints, int(a.int64(v[29])))
+		b.PriceLevel = &a.ints[len(a.ints)-1]
+	}
+	if v[30] != nil {
+		a.bools = append(a.bools, a.bool(v[30]))
+		b.IsOpen = &a.bools[len(a.bools)-1]
+	}
+	b.Hidden = a.bool(v[31])
+	b.CreatedAt, b.UpdatedAt = time.UnixMilli(a.int64(v[32])).UTC(), time.UnixMilli(a.int64(v[33])).UTC()
+	b.TimeZone = a.text(v[34])
+	return a.err
+}
+
+func (a *exportAlloc) fail(v any, want string) {
+	if a.err == nil {
+		a.err = fmt.Errorf("export: %T where %s was expected", v, want)
+	}
+}
+
+// text reads a text column; NULL is "".
+func (a *exportAlloc) text(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case []byte:
+		return string(v)
+	case nil:
+		return ""
+	}
+	a.fail(v, "text")
+	return ""
+}
+
+func (a *exportAlloc) int64(v any) int64 {
+	if v, ok := v.(int64); ok {
+		return v
+	}
+	a.fail(v, "an integer")
+	return 0
+}
+
+func (a *exportAlloc) float(v any) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int64:
+		return float64(v)
+	}
+	a.fail(v, "a number")
+	return 0
+}
+
+func (a *exportAlloc) newFloat(v any) *float64 {
+	a.floats = append(a.floats, a.float(v))
+	return &a.floats[len(a.floats)-1]
+}
+
+// bool reads SQLite's 0 and 1 and PostgreSQL's booleans.
+func (a *exportAlloc) bool(v any) bool {
+	switch v := v.(type) {
+	case bool:
+		return v
+	case int64:
+		return v != 0
+	}
+	a.fail(v, "a boolean")
+	return false
 }
