@@ -51,7 +51,10 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
 		return 0, err
 	}
-	setScore, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET score = ?, schedule = ? WHERE id = ?`))
+	// Only rows whose score or schedule changed are written: a migration
+	// that changes just the search index rewrites no business.
+	setScore, err := tx.PrepareContext(ctx, s.q(`UPDATE businesses SET score = ?, schedule = ? WHERE id = ?
+		AND (score <> ? OR coalesce(schedule, 0) <> coalesce(CAST(? AS BIGINT), 0))`))
 	if err != nil {
 		return 0, err
 	}
@@ -77,7 +80,8 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 			b := &bs[i]
 			score := directory.RankScore(b)
 			schedules[i].schedule = newScheduleRow(b)
-			if _, err := setScore.ExecContext(ctx, score, schedules[i].schedule.value(), b.ID); err != nil {
+			sch := schedules[i].schedule.value()
+			if _, err := setScore.ExecContext(ctx, score, sch, b.ID, score, sch); err != nil {
 				return total, err
 			}
 			if b.Listed() {
