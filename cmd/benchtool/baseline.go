@@ -218,6 +218,10 @@ func compareBaseline(base *baselineFile, now []baselineSection) (compared int, r
 			}
 		}
 		var missing []string
+		measured := map[[2]string]bool{}
+		for _, f := range s.Figures {
+			measured[[2]string{f.Scenario, f.Name}] = true
+		}
 		for _, f := range s.Figures {
 			if isRate(f.Name) && shares[f.Scenario] > 0 {
 				continue // compared through its share of the yardstick
@@ -235,6 +239,16 @@ func compareBaseline(base *baselineFile, now []baselineSection) (compared int, r
 		if len(missing) > 0 {
 			notes = append(notes, fmt.Sprintf("%s: %d figures without a baseline value, not compared: %s",
 				s.describe(), len(missing), clip(strings.Join(missing, "; "), 400)))
+		}
+		var gone []string // renamed, failed or not run this time
+		for _, f := range b.Figures {
+			if !measured[[2]string{f.Scenario, f.Name}] {
+				gone = append(gone, f.Scenario+" "+f.Name)
+			}
+		}
+		if len(gone) > 0 {
+			notes = append(notes, fmt.Sprintf("%s: %d baseline figures not measured in this run: %s",
+				s.describe(), len(gone), clip(strings.Join(gone, "; "), 400)))
 		}
 		if b.Machine != s.Machine {
 			notes = append(notes, fmt.Sprintf("%s: the baseline was measured on another machine (%s)", s.describe(), b.Machine))
