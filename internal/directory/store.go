@@ -30,12 +30,17 @@ const (
 //
 // ByDistance with a Center and no radius orders the place's hits by their
 // distance from Center instead (the MaxDistanceSorted best ranked of them).
+//
+// WidenKm with a Center and no radius is a circle search that picks its
+// radius: the first of WidenKm (smallest first) within which there is a
+// page, else the last; the result's WidenedKm says which.
 type SearchQuery struct {
 	Text       string
 	Location   string
 	Category   string // taxonomy slug; empty means all
 	Center     *Point
 	RadiusKm   float64
+	WidenKm    []float64
 	ByDistance bool
 	Filters    Filters
 	Limit      int

@@ -8,8 +8,8 @@ import (
 
 // widen answers a first page of text and place that found less than a page
 // with the place's surroundings: the smallest circle of
-// directory.WideningRadii that holds a page, else the widest that holds
-// more than the place itself, nearest first. The visitor learns that from
+// directory.WideningRadii that holds a page, else the widest, when it holds
+// more than the place itself, nearest first (one store search, WidenKm). The visitor learns that from
 // WidenedKm and PlaceTotal; a later page asks with that radius. A filtered
 // search is not widened: the visitor narrowed it on purpose (the empty
 // list offers to reset the filters), and a circle search checks every
@@ -23,22 +23,13 @@ func (s *Server) widen(ctx context.Context, q directory.SearchQuery, res *direct
 	if !ok {
 		return res, nil
 	}
-	best := res
-	for _, radius := range directory.WideningRadii {
-		wq := q
-		wq.Center, wq.RadiusKm = &center, radius
-		wide, err := s.store.Search(ctx, wq)
-		if err != nil {
-			return nil, err
-		}
-		if wide.Total > best.Total {
-			placeTotal := res.Total
-			wide.WidenedKm, wide.PlaceTotal = radius, &placeTotal
-			best = wide
-		}
-		if wide.Total >= q.Limit {
-			break
-		}
+	wq := q
+	wq.Center, wq.WidenKm = &center, directory.WideningRadii
+	wide, err := s.store.Search(ctx, wq)
+	if err != nil || wide.Total <= res.Total {
+		return res, err
 	}
-	return best, nil
+	placeTotal := res.Total
+	wide.PlaceTotal = &placeTotal
+	return wide, nil
 }

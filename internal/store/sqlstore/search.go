@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,7 +35,7 @@ func (s *Store) Search(ctx context.Context, q directory.SearchQuery) (*directory
 			return nil, fmt.Errorf("open schedules: %w", err)
 		}
 	}
-	if q.Center != nil && q.RadiusKm > 0 {
+	if q.Center != nil && (q.RadiusKm > 0 || len(q.WidenKm) > 0) {
 		return s.searchRadius(ctx, text, q)
 	}
 	if q.Center != nil && q.ByDistance {
@@ -211,56 +212,115 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 	return out, nil
 }
 
-// searchRadius narrows by bounding box in SQL and measures in Go, so both
-// engines compute the same distances.
+// searchRadius finds the hits within the largest radius asked for once,
+// measured in Go so that both engines compute the same distances, and
+// answers with the radius that WidenKm picks (or RadiusKm).
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
-	var matches map[int64]bool
+	radii := q.WidenKm
+	if q.RadiusKm > 0 {
+		radii = []float64{q.RadiusKm}
+	}
+	found, err := s.around(ctx, text, q, radii[len(radii)-1])
+	if err != nil {
+		return nil, fmt.Errorf("radius search: %w", err)
+	}
+	radius := radii[len(radii)-1]
+	for _, r := range radii {
+		if n := countWithin(found, r); n >= q.Limit || r == radius {
+			radius = r
+			break
+		}
+	}
+	within := found[:0]
+	for _, n := range found {
+		if n.dist <= radius {
+			within = append(within, n)
+		}
+	}
+	res, err := s.nearestPage(ctx, within, len(within), q.Offset, q.Limit)
+	if err == nil && len(q.WidenKm) > 0 {
+		res.WidenedKm = radius
+	}
+	return res, err
+}
+
+func countWithin(found []near, radius float64) int {
+	n := 0
+	for _, f := range found {
+		if f.dist <= radius {
+			n++
+		}
+	}
+	return n
+}
+
+// MaxMatchesRead is how many text matches a circle search reads by id; a
+// word with more is intersected with the circle's bounding box instead.
+// A variable so that the conformance suite runs both ways.
+var MaxMatchesRead = 5000
+
+// around returns the hits of q within radius of its centre, with distances.
+// Few text matches are read by id; otherwise the bounding box is read
+// through the (latitude, longitude) index and checked against the matches.
+func (s *Store) around(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64) ([]near, error) {
+	cond, args := []string{"b.listed"}, []any{}
+	if q.Category != "" {
+		cond, args = append(cond, "b.category_slug = ?"), append(args, q.Category)
+	}
+	w, a := FilterSQL(q.Filters, "b.")
+	cond, args = append(cond, w...), append(args, a...)
+	var found []near
+	var matches map[int64]bool // nil: every business of the box
+	collect := func(query string, args []any) error {
+		rows, err := s.query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n near
+			var p directory.Point
+			if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
+				return err
+			}
+			if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= radius && (matches == nil || matches[n.id]) {
+				found = append(found, n)
+			}
+		}
+		return rows.Err()
+	}
 	if len(text) > 0 {
 		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category)
 		if err != nil {
-			return nil, fmt.Errorf("radius search: %w", err)
+			return nil, err
+		}
+		if len(ids) <= MaxMatchesRead {
+			// A business without coordinates is within no radius.
+			head := `SELECT b.id, b.latitude, b.longitude FROM businesses b WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND ` +
+				strings.Join(cond, " AND ") + ` AND b.id IN (`
+			for len(ids) > 0 {
+				chunk := ids[:min(500, len(ids))]
+				ids = ids[len(chunk):]
+				chunkArgs := slices.Clone(args)
+				for _, id := range chunk {
+					chunkArgs = append(chunkArgs, id)
+				}
+				if err := collect(head+strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+")", chunkArgs); err != nil {
+					return nil, err
+				}
+			}
+			return found, nil
 		}
 		matches = make(map[int64]bool, len(ids))
 		for _, id := range ids {
 			matches[id] = true
 		}
 	}
-	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, q.RadiusKm)
-	query := `SELECT b.id, b.latitude, b.longitude FROM businesses b
-		WHERE b.listed AND b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ?`
-	args := []any{minLat, maxLat, minLng, maxLng}
-	if q.Category != "" {
-		query += ` AND b.category_slug = ?`
-		args = append(args, q.Category)
-	}
-	if w, a := FilterSQL(q.Filters, "b."); len(w) > 0 {
-		query += ` AND ` + strings.Join(w, " AND ")
-		args = append(args, a...)
-	}
-	rows, err := s.query(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("radius search: %w", err)
-	}
-	var found []near
-	for rows.Next() {
-		var n near
-		var p directory.Point
-		if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if matches != nil && !matches[n.id] {
-			continue
-		}
-		if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= q.RadiusKm {
-			found = append(found, n)
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return s.nearestPage(ctx, found, len(found), q.Offset, q.Limit)
+	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
+	err := collect(`SELECT b.id, b.latitude, b.longitude FROM businesses b
+		WHERE b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ? AND `+strings.Join(cond, " AND "),
+		append([]any{minLat, maxLat, minLng, maxLng}, args...))
+	return found, err
 }
 
 // near is a hit with its distance from the centre (+Inf without coordinates).

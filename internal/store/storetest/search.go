@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/store/sqlstore"
 )
 
 // searchCases is the table both engines must answer identically: the hits
@@ -147,16 +148,44 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 		{"Frankfurt is beyond 200 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 200}, nil},
 		{"Frankfurt within 310 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 310}, []string{"Ristorante Da Marco"}},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			res := searchHits(t, st, tc.q, tc.want)
-			for i := 1; i < len(res.Businesses); i++ {
-				if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
-					t.Errorf("not nearest first: %v", names(res.Businesses))
+	run := func(t *testing.T) {
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				res := searchHits(t, st, tc.q, tc.want)
+				for i := 1; i < len(res.Businesses); i++ {
+					if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
+						t.Errorf("not nearest first: %v", names(res.Businesses))
+					}
 				}
-			}
-		})
+			})
+		}
 	}
+	run(t)
+	// Text matches are read by id when few, else checked against the
+	// bounding box: both ways give the same hits.
+	defer func(n int) { sqlstore.MaxMatchesRead = n }(sqlstore.MaxMatchesRead)
+	sqlstore.MaxMatchesRead = 0
+	t.Run("matches checked in the box", run)
+
+	t.Run("widening picks the first radius with a page", func(t *testing.T) {
+		for _, c := range []struct {
+			q      directory.SearchQuery
+			radius float64
+			want   []string
+		}{
+			{directory.SearchQuery{Center: &marienplatz, WidenKm: []float64{0.7, 5, 310}, Limit: 2}, 5,
+				[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
+			{directory.SearchQuery{Center: &marienplatz, WidenKm: []float64{0.7, 5, 310}, Limit: 1}, 0.7,
+				[]string{"Autowerkstatt Müller"}},
+			{directory.SearchQuery{Text: "Pizza", Center: &marienplatz, WidenKm: []float64{5, 310}, Limit: 10}, 310,
+				[]string{"Ristorante Da Marco"}},
+		} {
+			res, err := st.Search(context.Background(), c.q)
+			if err != nil || res.WidenedKm != c.radius || !slices.Equal(names(res.Businesses), c.want) {
+				t.Errorf("%+v: %v within %v km (%v), want %v within %v km", c.q, names(res.Businesses), res.WidenedKm, err, c.want, c.radius)
+			}
+		}
+	})
 }
 
 // testSearchHostileInput feeds what a bot or a curious visitor types; the
