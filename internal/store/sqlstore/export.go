@@ -3,8 +3,11 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"runtime"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -12,11 +15,49 @@ import (
 )
 
 // exportColumns are read for an export: every stored field, the JSON ones
-// as their text.
-const exportColumns = `b.id, b.place_id, b.url_slug, b.name, b.category, b.category_slug, b.subtypes, b.type, b.phone,
-	b.website, b.address, b.full_address, b.city, b.postal_code, b.country, b.country_code, b.latitude, b.longitude,
-	b.rating, b.review_count, b.reviews_link, b.reviews_per_score, b.photos_count, b.photos, b.business_status,
-	b.working_hours, b.about, b.description, b.verified, b.price_level, b.is_open, b.hidden, b.created_at, b.updated_at, b.time_zone`
+// as their text. The text fields come as one value, joined by exportSep:
+// a driver's cost is per column (for SQLite a call into the library under
+// its mutex and two allocations per text), and concat_ws joins them in one
+// allocation on both engines. A row whose text holds exportSep has its
+// fields read again one by one (exportOneByOne).
+var exportColumns = `b.id, concat_ws(?, ` + exportTextList("coalesce(b.%s, '')") + `), b.latitude, b.longitude,
+	b.rating, b.review_count, b.photos_count, b.verified, b.price_level, b.is_open, b.hidden, b.created_at, b.updated_at`
+
+// exportColumnCount is the number of exportColumns.
+const exportColumnCount = 13
+
+// exportSep joins the text fields of a row: ASCII's unit separator, which
+// text hardly ever holds.
+const exportSep = "\x1f"
+
+// exportText are the text columns of an export, in the order of
+// exportTextFields.
+var exportText = [exportTextCount]string{"place_id", "url_slug", "name", "category", "category_slug", "subtypes", "type",
+	"phone", "website", "address", "full_address", "city", "postal_code", "country", "country_code", "reviews_link",
+	"reviews_per_score", "photos", "business_status", "working_hours", "about", "description", "time_zone"}
+
+const exportTextCount = 23
+
+// exportTextFields are the fields of r that the exportText columns fill.
+func exportTextFields(r *directory.ExportRow) [exportTextCount]*string {
+	b := &r.Business
+	return [...]*string{&b.PlaceID, &b.URLSlug, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Type,
+		&b.Phone, &b.Website, &b.Address, &b.FullAddress, &b.City, &b.PostalCode, &b.Country, &b.CountryCode, &b.ReviewsLink,
+		&r.ReviewsPerScoreJSON, &r.PhotosJSON, &b.BusinessStatus, &r.WorkingHoursJSON, &r.AboutJSON, &b.Description, &b.TimeZone}
+}
+
+// exportOneByOne reads the text fields of one business as columns of
+// their own.
+var exportOneByOne = `SELECT ` + exportTextList("coalesce(b.%s, '')") + ` FROM businesses b WHERE b.id = ?`
+
+// exportTextList is the exportText columns, each put into format, separated by commas.
+func exportTextList(format string) string {
+	cols := make([]string, len(exportText))
+	for i, c := range exportText {
+		cols[i] = fmt.Sprintf(format, c)
+	}
+	return strings.Join(cols, ", ")
+}
 
 // ExportBusinesses implements directory.TransferStore. The table's filters
 // come from the same plan as its pages (admin_plan.go), without index
@@ -137,7 +178,7 @@ func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, 
 		cond = where + " AND "
 	}
 	res, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
-		append(args[:len(args):len(args)], from, to)...)
+		append(append([]any{exportSep}, args...), from, to)...)
 	if err != nil {
 		return nil, err
 	}
@@ -147,6 +188,7 @@ func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, 
 		dest  [exportColumnCount]any
 		n     = int(min(to-from+1, 1024))
 		alloc = exportAlloc{floats: make([]float64, 0, 2*n), ints: make([]int, 0, n/4), bools: make([]bool, 0, n)}
+		again []int // rows whose text fields are read one by one
 	)
 	for i := range dest {
 		dest[i] = &vals[i]
@@ -156,18 +198,48 @@ func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, 
 			return nil, err
 		}
 		rows = append(rows, directory.ExportRow{})
-		if err := alloc.row(&rows[len(rows)-1], &vals); err != nil {
+		split, err := alloc.row(&rows[len(rows)-1], &vals)
+		if err != nil {
 			return nil, err
 		}
+		if !split {
+			again = append(again, len(rows)-1)
+		}
 	}
-	return rows, res.Err()
+	if err := res.Err(); err != nil {
+		return nil, err
+	}
+	res.Close()
+	for k := len(again) - 1; k >= 0; k-- {
+		i := again[k]
+		found, err := s.exportFields(ctx, &rows[i])
+		if err != nil {
+			return nil, err
+		}
+		if !found { // deleted since the span was read
+			rows = slices.Delete(rows, i, i+1)
+		}
+	}
+	return rows, nil
 }
 
-// exportColumnCount is the number of exportColumns.
-const exportColumnCount = 35
+// exportFields reads the text fields of r one by one, and reports whether
+// the business is still there.
+func (s *Store) exportFields(ctx context.Context, r *directory.ExportRow) (found bool, err error) {
+	fields := exportTextFields(r)
+	dest := make([]any, len(fields))
+	for i, f := range fields {
+		dest[i] = f
+	}
+	err = s.read.QueryRowContext(ctx, s.q(exportOneByOne), r.ID).Scan(dest...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
 
-// exportAlloc hands out the values that rows point to from slices that
-// grow by whole arrays.
+// exportAlloc converts the values of exportColumns and hands out the values
+// that rows point to from slices that grow by whole arrays.
 type exportAlloc struct {
 	floats []float64
 	ints   []int
@@ -175,31 +247,37 @@ type exportAlloc struct {
 	err    error
 }
 
-// row sets r from the values of exportColumns.
-func (a *exportAlloc) row(r *directory.ExportRow, v *[exportColumnCount]any) error {
+// row sets r from the values of exportColumns. It reports whether the text
+// fields came apart at exportSep into as many as there are; if not, the
+// text of some field holds exportSep and they are left empty.
+func (a *exportAlloc) row(r *directory.ExportRow, v *[exportColumnCount]any) (split bool, err error) {
 	a.err = nil
 	b := &r.Business
-	b.ID, b.PlaceID, b.URLSlug, b.Name, b.Category, b.CategorySlug = a.int64(v[0]), a.text(v[1]), a.text(v[2]), a.text(v[3]), a.text(v[4]), a.text(v[5])
-	b.Subtypes, b.Type, b.Phone, b.Website, b.Address, b.FullAddress = a.text(v[6]), a.text(v[7]), a.text(v[8]), a.text(v[9]), a.text(v[10]), a.text(v[11])
-	b.City, b.PostalCode, b.Country, b.CountryCode = a.text(v[12]), a.text(v[13]), a.text(v[14]), a.text(v[15])
-	if v[16] != nil && v[17] != nil {
-		b.Latitude, b.Longitude = a.newFloat(v[16]), a.newFloat(v[17])
+	b.ID = a.int64(v[0])
+	fields := exportTextFields(r)
+	if t := a.text(v[1]); strings.Count(t, exportSep) == len(fields)-1 {
+		for _, f := range fields[:len(fields)-1] {
+			i := strings.IndexByte(t, exportSep[0])
+			*f, t = t[:i], t[i+1:]
+		}
+		*fields[len(fields)-1], split = t, true
 	}
-	b.Rating, b.ReviewCount, b.ReviewsLink, r.ReviewsPerScoreJSON = a.float(v[18]), int(a.int64(v[19])), a.text(v[20]), a.text(v[21])
-	b.PhotosCount, r.PhotosJSON, b.BusinessStatus = int(a.int64(v[22])), a.text(v[23]), a.text(v[24])
-	r.WorkingHoursJSON, r.AboutJSON, b.Description, b.Verified = a.text(v[25]), a.text(v[26]), a.text(v[27]), a.bool(v[28])
-	if v[29] != nil {
-		a.ints = append(a.ints, int(a.int64(v[29])))
+	if v[2] != nil && v[3] != nil {
+		b.Latitude, b.Longitude = a.newFloat(v[2]), a.newFloat(v[3])
+	}
+	b.Rating, b.ReviewCount, b.PhotosCount = a.float(v[4]), int(a.int64(v[5])), int(a.int64(v[6]))
+	b.Verified = a.bool(v[7])
+	if v[8] != nil {
+		a.ints = append(a.ints, int(a.int64(v[8])))
 		b.PriceLevel = &a.ints[len(a.ints)-1]
 	}
-	if v[30] != nil {
-		a.bools = append(a.bools, a.bool(v[30]))
+	if v[9] != nil {
+		a.bools = append(a.bools, a.bool(v[9]))
 		b.IsOpen = &a.bools[len(a.bools)-1]
 	}
-	b.Hidden = a.bool(v[31])
-	b.CreatedAt, b.UpdatedAt = time.UnixMilli(a.int64(v[32])).UTC(), time.UnixMilli(a.int64(v[33])).UTC()
-	b.TimeZone = a.text(v[34])
-	return a.err
+	b.Hidden = a.bool(v[10])
+	b.CreatedAt, b.UpdatedAt = time.UnixMilli(a.int64(v[11])).UTC(), time.UnixMilli(a.int64(v[12])).UTC()
+	return split, a.err
 }
 
 func (a *exportAlloc) fail(v any, want string) {
@@ -208,15 +286,13 @@ func (a *exportAlloc) fail(v any, want string) {
 	}
 }
 
-// text reads a text column; NULL is "".
+// text reads a text column.
 func (a *exportAlloc) text(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
 	case []byte:
 		return string(v)
-	case nil:
-		return ""
 	}
 	a.fail(v, "text")
 	return ""
