@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -212,115 +211,79 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 	return out, nil
 }
 
-// searchRadius finds the hits within the largest radius asked for once,
-// measured in Go so that both engines compute the same distances, and
-// answers with the radius that WidenKm picks (or RadiusKm).
+// searchRadius reads the circle's bounding box through the (latitude,
+// longitude) index and measures in Go, so that both engines compute the
+// same distances. With WidenKm it reads the circles smallest first until
+// one holds a page, matching the text once for all of them.
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
-	radii := q.WidenKm
-	if q.RadiusKm > 0 {
-		radii = []float64{q.RadiusKm}
-	}
-	found, err := s.around(ctx, text, q, radii[len(radii)-1])
-	if err != nil {
-		return nil, fmt.Errorf("radius search: %w", err)
-	}
-	radius := radii[len(radii)-1]
-	for _, r := range radii {
-		if n := countWithin(found, r); n >= q.Limit || r == radius {
-			radius = r
-			break
-		}
-	}
-	within := found[:0]
-	for _, n := range found {
-		if n.dist <= radius {
-			within = append(within, n)
-		}
-	}
-	res, err := s.nearestPage(ctx, within, len(within), q.Offset, q.Limit)
-	if err == nil && len(q.WidenKm) > 0 {
-		res.WidenedKm = radius
-	}
-	return res, err
-}
-
-func countWithin(found []near, radius float64) int {
-	n := 0
-	for _, f := range found {
-		if f.dist <= radius {
-			n++
-		}
-	}
-	return n
-}
-
-// MaxMatchesRead is how many text matches a circle search reads by id; a
-// word with more is intersected with the circle's bounding box instead.
-// A variable so that the conformance suite runs both ways.
-var MaxMatchesRead = 5000
-
-// around returns the hits of q within radius of its centre, with distances.
-// Few text matches are read by id; otherwise the bounding box is read
-// through the (latitude, longitude) index and checked against the matches.
-func (s *Store) around(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64) ([]near, error) {
-	cond, args := []string{"b.listed"}, []any{}
-	if q.Category != "" {
-		cond, args = append(cond, "b.category_slug = ?"), append(args, q.Category)
-	}
-	w, a := FilterSQL(q.Filters, "b.")
-	cond, args = append(cond, w...), append(args, a...)
-	var found []near
-	var matches map[int64]bool // nil: every business of the box
-	collect := func(query string, args []any) error {
-		rows, err := s.query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var n near
-			var p directory.Point
-			if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
-				return err
-			}
-			if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= radius && (matches == nil || matches[n.id]) {
-				found = append(found, n)
-			}
-		}
-		return rows.Err()
-	}
+	var matches map[int64]bool // nil: every business of the circle
 	if len(text) > 0 {
 		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category)
 		if err != nil {
-			return nil, err
-		}
-		if len(ids) <= MaxMatchesRead {
-			// A business without coordinates is within no radius.
-			head := `SELECT b.id, b.latitude, b.longitude FROM businesses b WHERE b.latitude IS NOT NULL AND b.longitude IS NOT NULL AND ` +
-				strings.Join(cond, " AND ") + ` AND b.id IN (`
-			for len(ids) > 0 {
-				chunk := ids[:min(500, len(ids))]
-				ids = ids[len(chunk):]
-				chunkArgs := slices.Clone(args)
-				for _, id := range chunk {
-					chunkArgs = append(chunkArgs, id)
-				}
-				if err := collect(head+strings.TrimSuffix(strings.Repeat("?, ", len(chunk)), ", ")+")", chunkArgs); err != nil {
-					return nil, err
-				}
-			}
-			return found, nil
+			return nil, fmt.Errorf("radius search: %w", err)
 		}
 		matches = make(map[int64]bool, len(ids))
 		for _, id := range ids {
 			matches[id] = true
 		}
 	}
+	radii := q.WidenKm
+	if q.RadiusKm > 0 {
+		radii = []float64{q.RadiusKm}
+	}
+	var found []near
+	var radius float64
+	for _, radius = range radii {
+		var err error
+		if found, err = s.within(ctx, q, radius, matches); err != nil {
+			return nil, fmt.Errorf("radius search: %w", err)
+		}
+		if len(found) >= q.Limit {
+			break
+		}
+	}
+	res, err := s.nearestPage(ctx, found, len(found), q.Offset, q.Limit)
+	if err == nil && len(q.WidenKm) > 0 {
+		res.WidenedKm = radius
+	}
+	return res, err
+}
+
+// within returns the listed businesses of q's category and filters within
+// radius of its centre, with distances; with matches, only those.
+func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64, matches map[int64]bool) ([]near, error) {
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
-	err := collect(`SELECT b.id, b.latitude, b.longitude FROM businesses b
-		WHERE b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ? AND `+strings.Join(cond, " AND "),
-		append([]any{minLat, maxLat, minLng, maxLng}, args...))
-	return found, err
+	query := `SELECT b.id, b.latitude, b.longitude FROM businesses b
+		WHERE b.listed AND b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ?`
+	args := []any{minLat, maxLat, minLng, maxLng}
+	if q.Category != "" {
+		query += ` AND b.category_slug = ?`
+		args = append(args, q.Category)
+	}
+	if w, a := FilterSQL(q.Filters, "b."); len(w) > 0 {
+		query += ` AND ` + strings.Join(w, " AND ")
+		args = append(args, a...)
+	}
+	rows, err := s.query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var found []near
+	for rows.Next() {
+		var n near
+		var p directory.Point
+		if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
+			return nil, err
+		}
+		if matches != nil && !matches[n.id] {
+			continue
+		}
+		if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= radius {
+			found = append(found, n)
+		}
+	}
+	return found, rows.Err()
 }
 
 // near is a hit with its distance from the centre (+Inf without coordinates).

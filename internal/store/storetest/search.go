@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/store/sqlstore"
 )
 
 // searchCases is the table both engines must answer identically: the hits
@@ -148,24 +147,16 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 		{"Frankfurt is beyond 200 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 200}, nil},
 		{"Frankfurt within 310 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 310}, []string{"Ristorante Da Marco"}},
 	}
-	run := func(t *testing.T) {
-		for _, tc := range cases {
-			t.Run(tc.name, func(t *testing.T) {
-				res := searchHits(t, st, tc.q, tc.want)
-				for i := 1; i < len(res.Businesses); i++ {
-					if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
-						t.Errorf("not nearest first: %v", names(res.Businesses))
-					}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			res := searchHits(t, st, tc.q, tc.want)
+			for i := 1; i < len(res.Businesses); i++ {
+				if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
+					t.Errorf("not nearest first: %v", names(res.Businesses))
 				}
-			})
-		}
+			}
+		})
 	}
-	run(t)
-	// Text matches are read by id when few, else checked against the
-	// bounding box: both ways give the same hits.
-	defer func(n int) { sqlstore.MaxMatchesRead = n }(sqlstore.MaxMatchesRead)
-	sqlstore.MaxMatchesRead = 0
-	t.Run("matches checked in the box", run)
 
 	t.Run("widening picks the first radius with a page", func(t *testing.T) {
 		for _, c := range []struct {
