@@ -20,14 +20,17 @@ func CityTokens(cityKey string) []string {
 // CityToken is the token a LocationFilter's CityWords match.
 func CityToken(cityWords string) string { return strings.ReplaceAll(cityWords, " ", "_") }
 
-// PostalTokens are every start of a postal code: 8 80 803 8033 80331.
+// PostalTokens are every start of a postal code: 8 80 803 8033 80331. An
+// imported code may be any text; it is cut at characters, never inside one.
 func PostalTokens(code string) []string {
 	if code == "" || len(code) > 10 {
 		return []string{code}
 	}
-	tokens := make([]string, len(code))
+	var tokens []string
 	for i := range code {
-		tokens[i] = code[:i+1]
+		if i > 0 {
+			tokens = append(tokens, code[:i])
+		}
 	}
-	return tokens
+	return append(tokens, code)
 }

@@ -183,6 +183,16 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 // store must answer (possibly with nothing), never fail.
 func testSearchHostileInput(t *testing.T, st directory.Store) {
 	load(t, st)
+	// Imported places may be any text; the index files them as words.
+	odd := []directory.Business{
+		{Name: "Postfach Japan", City: "東京", PostalCode: "日本語", PlaceID: "odd-1"},
+		{Name: "Postfach Umlaut", City: "Köln ' \\ ~c~x", PostalCode: "ü", PlaceID: "odd-2"},
+		{Name: "Postfach Lang", City: "Berlin", PostalCode: "Müllerstraße 5", PlaceID: "odd-3"},
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), odd); err != nil {
+		t.Fatalf("businesses with odd places: %v", err)
+	}
+	searchHits(t, st, directory.SearchQuery{Text: "Postfach"}, []string{"Postfach Japan", "Postfach Umlaut", "Postfach Lang"})
 	inputs := []string{
 		`"`, `*`, `(`, `)`, `NEAR`, `NEAR(a b)`, `werkstatt"`, `"werkstatt`, `a AND b`, `werkstatt OR`, `NOT werkstatt`,
 		`-werkstatt`, `^werkstatt`, `{name}: x`, `name:werkstatt`, `werk*statt`, `'; DROP TABLE businesses; --`,
