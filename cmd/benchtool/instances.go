@@ -402,14 +402,7 @@ func (r *instancesResult) markdown(p func(string, ...any)) {
 	for _, l := range r.Logs {
 		problems = append(problems, "log of "+l)
 	}
-	if len(problems) > 0 {
-		p("")
-		p("Problems:")
-		p("")
-		for _, x := range problems {
-			p("- %s", x)
-		}
-	}
+	writeProblems(p, problems, "\n  ")
 }
 
 // figures adds the run's figures to the engine's baseline section.

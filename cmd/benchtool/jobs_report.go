@@ -62,14 +62,7 @@ func (r *jobsResult) markdown(p func(string, ...any)) {
 	if r.Photos != nil && r.Photos.Err != nil {
 		problems = append(problems, "photo mirroring: "+r.Photos.Err.Error())
 	}
-	if len(problems) > 0 {
-		p("")
-		p("Problems:")
-		p("")
-		for _, x := range problems {
-			p("- %s", x)
-		}
-	}
+	writeProblems(p, problems, "\n  ")
 }
 
 // bare returns the yardstick with or without keep-alive; zero when it did not run.

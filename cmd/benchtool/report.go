@@ -260,13 +260,20 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 		}
 		problems = append(problems, line)
 	}
-	if len(problems) > 0 {
-		p("")
-		p("Problems:")
-		p("")
-		for _, x := range problems {
-			p("- %s", strings.ReplaceAll(x, "\n", "\n  "))
-		}
+	writeProblems(p, problems, "\n  ")
+}
+
+// writeProblems lists a section's problems, if any; a problem's further
+// lines are indented by indent.
+func writeProblems(p func(string, ...any), problems []string, indent string) {
+	if len(problems) == 0 {
+		return
+	}
+	p("")
+	p("Problems:")
+	p("")
+	for _, x := range problems {
+		p("- %s", strings.ReplaceAll(x, "\n", indent))
 	}
 }
 

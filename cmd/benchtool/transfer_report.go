@@ -226,14 +226,7 @@ func (t *transferResult) markdown(p func(string, ...any)) {
 		p("| %s | %s, %s rows/s, %s CSV; %s | %s |", label, e.Took.Round(10*time.Millisecond), thousands(int(e.rate())),
 			mbBytes(e.Bytes), memory, describeChecks(e.checks()))
 	}
-	if len(problems) > 0 {
-		p("")
-		p("Problems:")
-		p("")
-		for _, x := range problems {
-			p("- %s", strings.ReplaceAll(x, "\n", "\n  - "))
-		}
-	}
+	writeProblems(p, problems, "\n  - ")
 }
 
 // mbBytes renders a size in bytes as megabytes.

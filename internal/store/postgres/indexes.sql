@@ -23,8 +23,6 @@ CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc
 CREATE INDEX IF NOT EXISTS business_search_main ON business_search USING GIN (ts_filter(doc, '{a,b,c}'));
 CREATE INDEX IF NOT EXISTS business_search_name ON business_search USING GIN (ts_filter(doc, '{a}'));
 CREATE INDEX IF NOT EXISTS business_search_rank ON business_search (rank_key);
-CREATE INDEX IF NOT EXISTS business_search_city ON business_search (city_key);
-CREATE INDEX IF NOT EXISTS business_search_postal ON business_search (postal_code);
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.

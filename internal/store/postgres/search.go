@@ -133,18 +133,23 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		m := inclusive[t].sql + " AND NOT (" + inclusive[t-1].sql + ")"
 		return m, append(slices.Clone(inclusive[t].args), inclusive[t-1].args...)
 	}
-	query := func(from, m string, margs []any, tail string, targs ...any) ([]int64, error) {
+	// ids is the SELECT of a tier's hits on from, with tail (order, limit).
+	ids := func(from, m string, margs []any, tail string, targs ...any) (string, []any) {
 		conds := append([]string{m}, where...)
-		all := append(append(slices.Clone(margs), args...), targs...)
-		return sqlstore.Column[int64](db.QueryContext(ctx, sqlstore.RebindDollar(`SELECT s.id FROM `+from+join+
-			` WHERE `+strings.Join(conds, " AND ")+tail), all...))
+		return sqlstore.RebindDollar(`SELECT s.id FROM ` + from + join + ` WHERE ` + strings.Join(conds, " AND ") + tail),
+			append(append(slices.Clone(margs), args...), targs...)
+	}
+	query := func(from, m string, margs []any, tail string, targs ...any) ([]int64, error) {
+		q, a := ids(from, m, margs, tail, targs...)
+		return sqlstore.Column[int64](db.QueryContext(ctx, q, a...))
 	}
 	return sqlstore.Tiers{
 		N: len(inclusive),
 		Count: func(t int) (int, error) {
-			hits, err := query("business_search s", inclusive[t].sql, inclusive[t].args,
-				" LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
-			return len(hits), err
+			q, a := ids("business_search s", inclusive[t].sql, inclusive[t].args, " LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
+			var n int
+			err := db.QueryRowContext(ctx, `SELECT count(*) FROM (`+q+`) AS hits`, a...).Scan(&n)
+			return n, err
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
 			m, margs := match(t)

@@ -3,3 +3,7 @@
 -- a place intersects word lists in the GIN index. The 'reindex' task writes
 -- them for the businesses already stored.
 INSERT INTO maintenance (task) VALUES ('reindex') ON CONFLICT DO NOTHING;
+-- Place searches no longer read business_search's city and postal columns
+-- through their own indexes: the GIN index holds the place words.
+DROP INDEX IF EXISTS business_search_city;
+DROP INDEX IF EXISTS business_search_postal;
