@@ -44,7 +44,7 @@ test-e2e: build e2e/node_modules/.installed
 	e2e/scripts/ensure-chromium.sh
 	cd e2e && npm test
 
-## lighthouse: Lighthouse scores of every public page kind in both locales, median of RUNS=3 (see docs/benchmarks.md)
+## lighthouse: Lighthouse of every public page kind in both locales and the typing flow on /businesses, median of RUNS=3, table into docs/benchmarks.md
 lighthouse: build e2e/node_modules/.installed
 	e2e/scripts/ensure-chromium.sh
 	cd e2e && npm run lighthouse
