@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppProvider } from "@/app/provider";
@@ -8,22 +8,28 @@ import "./styles.css";
 
 // The server fills #root with the page's content as plain HTML for crawlers,
 // preloads the page's chunk and embeds its data; the app replaces that
-// content in one render once the page's module is here.
+// content once the page's module is here. The first render is a transition:
+// React renders in slices of a few milliseconds and yields to the browser in
+// between, the server's HTML staying on screen until the finished page is
+// committed, instead of one task of several hundred milliseconds on a slow phone.
 // The locale is fixed for the page load; under /en the router's basename keeps links English.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 
 function render() {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <LocaleProvider locale={locale}>
-        <AppProvider>
-          <BrowserRouter basename={basenameOf(locale)}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </LocaleProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LocaleProvider locale={locale}>
+          <AppProvider>
+            <BrowserRouter basename={basenameOf(locale)}>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </LocaleProvider>
+      </StrictMode>,
+    ),
   );
 }
 
