@@ -1,86 +1,172 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"sync"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
 
 	"branchenbuch/internal/directory"
 )
 
-// maxCachedDetails bounds the detail cache: answers are about 2.5 kB, so
-// at most about 25 MB; when it is full it starts again empty.
+// maxCachedDetails bounds the detail cache: answers are about 2.5 kB plain
+// and 1 kB compressed, so at most about 35 MB; when it is full it starts
+// again empty.
 const maxCachedDetails = 10_000
 
+// versionTTL is how long an instance trusts the data version it read: an
+// edit, on this instance or another, shows in every instance's detail
+// answers at most this long after it was committed (docs/benchmarks.md,
+// "Detail by id against a bare handler"). The answers themselves say
+// max-age=300 to browsers.
+const versionTTL = time.Second
+
 // detailCache keeps rendered business answers (the JSON of a detail page's
-// call) for the data version and the minute they were rendered in: any
-// write of business data, on any instance, raises the version
-// (directory.Store.DataVersion), and openNow changes by the minute. A
-// request costs one small read of the version instead of the row, the
-// encoding and the checksum. Only answers that found a business are kept.
+// call, plain and gzip-compressed) for the data version they were rendered
+// at: any write of business data, on any instance, raises the version
+// (directory.Store.DataVersion). The version is read at most once per
+// versionTTL, so a cached answer costs no database read, no encoding and no
+// compression. openNow changes with the clock: an answer is checked again
+// in each new minute against what its business's hours say then, and
+// rendered again only when openNow differs. Only answers that found a
+// business are kept.
 type detailCache struct {
-	mu              sync.Mutex
-	version, minute int64
-	answers         map[string]cachedAnswer
+	mu          sync.Mutex
+	version     int64
+	versionRead time.Time // when version was read; zero: never
+	answers     map[string]cachedAnswer
 }
 
 type cachedAnswer struct {
-	body []byte
-	etag string
+	body, gzipped []byte
+	etag          string
+	minute        int64               // the minute openNow was computed for
+	open          *directory.Business // what openNow is computed from (openInputs)
 }
 
-// get returns the answer of key rendered at this version and minute.
-func (c *detailCache) get(key string, version, minute int64) (cachedAnswer, bool) {
+// currentVersion returns the data version, read from the store when the
+// one read last is older than versionTTL.
+func (c *detailCache) currentVersion(ctx context.Context, st directory.Store, now time.Time) (int64, error) {
+	c.mu.Lock()
+	if !c.versionRead.IsZero() && now.Sub(c.versionRead) < versionTTL && !now.Before(c.versionRead) {
+		v := c.version
+		c.mu.Unlock()
+		return v, nil
+	}
+	c.mu.Unlock()
+	v, err := st.DataVersion(ctx)
+	if err != nil {
+		return 0, err
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if version != c.version || minute != c.minute {
+	if v != c.version {
+		c.answers = nil
+		c.version = v
+	}
+	c.versionRead = now
+	return v, nil
+}
+
+// get returns the answer of key rendered at this version.
+func (c *detailCache) get(key string, version int64) (cachedAnswer, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if version != c.version {
 		return cachedAnswer{}, false
 	}
 	a, ok := c.answers[key]
 	return a, ok
 }
 
-// put keeps an answer rendered at version and minute; an answer of another
-// version or minute than the kept ones replaces them all.
-func (c *detailCache) put(key string, version, minute int64, a cachedAnswer) {
+// put keeps an answer rendered at version; an answer of another version
+// than the kept ones replaces them all, and so does a full cache.
+func (c *detailCache) put(key string, version int64, a cachedAnswer) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if version != c.version || minute != c.minute || c.answers == nil || len(c.answers) >= maxCachedDetails {
+	if version != c.version || c.answers == nil || len(c.answers) >= maxCachedDetails {
 		c.answers = map[string]cachedAnswer{}
-		c.version, c.minute = version, minute
+		c.version = version
 	}
 	c.answers[key] = a
 }
 
 // writeCachedBusiness answers with the business that load finds, rendered
-// once per data version and minute under key.
+// and compressed once per data version (and again when openNow changes)
+// under key.
 func (s *Server) writeCachedBusiness(w http.ResponseWriter, r *http.Request, key string,
 	load func(ctx context.Context) (*directory.Business, error)) {
-	version, err := s.store.DataVersion(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
 	now := s.now()
-	minute := now.Unix() / 60
-	if a, ok := s.details.get(key, version, minute); ok {
-		writeJSONBody(w, r, http.StatusOK, cacheList, a.body, a.etag)
-		return
-	}
-	b, err := load(r.Context())
+	version, err := s.details.currentVersion(r.Context(), s.store, now)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	b.ComputeOpenNow(now)
-	b.CategoryLabels = directory.CategoryLabels(b.Category, b.CategorySlug)
+	minute := now.Unix() / 60
+	a, ok := s.details.get(key, version)
+	if ok && a.minute != minute {
+		// Still current unless openNow changed: check it for this minute.
+		check := *a.open
+		check.ComputeOpenNow(now)
+		if ok = sameOpen(check.OpenNow, a.open.OpenNow); ok {
+			a.minute = minute
+			s.details.put(key, version, a)
+		}
+	}
+	if !ok {
+		b, err := load(r.Context())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		b.ComputeOpenNow(now)
+		b.CategoryLabels = directory.CategoryLabels(b.Category, b.CategorySlug)
+		if a, err = renderAnswer(b); err != nil {
+			writeError(w, r, err)
+			return
+		}
+		a.minute = minute
+		s.details.put(key, version, a)
+	}
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") && r.Method == http.MethodGet {
+		w.Header().Set("Content-Encoding", "gzip") // the gzip middleware leaves it alone
+		writeJSONBody(w, r, http.StatusOK, cacheList, a.gzipped, a.etag)
+		return
+	}
+	writeJSONBody(w, r, http.StatusOK, cacheList, a.body, a.etag)
+}
+
+// openInputs is the part of b that ComputeOpenNow reads, with the openNow
+// it gave: what a cached answer keeps to check openNow in a later minute.
+func openInputs(b *directory.Business) *directory.Business {
+	return &directory.Business{BusinessStatus: b.BusinessStatus, WorkingHours: b.WorkingHours,
+		TimeZone: b.TimeZone, IsOpen: b.IsOpen, OpenNow: b.OpenNow}
+}
+
+// sameOpen reports whether two openNow values (true, false or unknown) agree.
+func sameOpen(a, b *bool) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// renderAnswer encodes b once, plain and compressed.
+func renderAnswer(b *directory.Business) (cachedAnswer, error) {
 	body, err := json.Marshal(b)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return cachedAnswer{}, err
 	}
-	a := cachedAnswer{body: body, etag: etagOf(body)}
-	s.details.put(key, version, minute, a)
-	writeJSONBody(w, r, http.StatusOK, cacheList, a.body, a.etag)
+	var buf bytes.Buffer
+	zw := gzipPool.Get().(*gzip.Writer)
+	zw.Reset(&buf)
+	zw.Write(body)
+	err = zw.Close()
+	gzipPool.Put(zw)
+	if err != nil {
+		return cachedAnswer{}, err
+	}
+	return cachedAnswer{body: body, gzipped: buf.Bytes(), etag: etagOf(body), open: openInputs(b)}, nil
 }

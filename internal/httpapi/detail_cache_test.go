@@ -17,8 +17,8 @@ import (
 )
 
 // Two instances on one database: an instance that rendered a business's
-// answer answers the new data as soon as the other instance changed it,
-// and openNow follows the minute.
+// answer answers the new data at most a second (versionTTL) after the other
+// instance changed it, and openNow follows the minute.
 func TestDetailAnswersStayCurrentAcrossInstances(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "two.db")
@@ -62,6 +62,7 @@ func TestDetailAnswersStayCurrentAcrossInstances(t *testing.T) {
 	if _, err := a.EditBusiness(ctx, bs[0].ID, directory.BusinessEdit{Phone: &phone}, "test"); err != nil {
 		t.Fatal(err)
 	}
+	clock.Add(1)
 	if got := detail(byID); got.Phone != phone {
 		t.Errorf("after an edit on the other instance: phone %q, want %q", got.Phone, phone)
 	}
@@ -72,11 +73,12 @@ func TestDetailAnswersStayCurrentAcrossInstances(t *testing.T) {
 	if _, err := a.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
+	clock.Add(1)
 	if got := detail(byID); got.Name != bs[0].Name {
 		t.Errorf("after a re-import on the other instance: %q, want %q", got.Name, bs[0].Name)
 	}
 
-	clock.Add(60) // 09:00:30
+	clock.Add(58) // 09:00:30
 	if got := detail(byID); got.OpenNow == nil || !*got.OpenNow {
 		t.Errorf("at 09:00 openNow is %v, want true", got.OpenNow)
 	}
@@ -85,7 +87,76 @@ func TestDetailAnswersStayCurrentAcrossInstances(t *testing.T) {
 	if _, err := a.EditBusiness(ctx, bs[0].ID, directory.BusinessEdit{Hidden: &hide}, "test"); err != nil {
 		t.Fatal(err)
 	}
+	clock.Add(1)
 	if r, _ := get(t, srv.URL+byID); r.StatusCode != 404 {
 		t.Errorf("hidden on the other instance: %d, want 404", r.StatusCode)
+	}
+}
+
+// versionCounter counts the data-version reads and business reads of the
+// store it wraps.
+type versionCounter struct {
+	directory.Store
+	reads, loads atomic.Int64
+}
+
+func (c *versionCounter) Business(ctx context.Context, id int64) (*directory.Business, error) {
+	c.loads.Add(1)
+	return c.Store.Business(ctx, id)
+}
+
+func (c *versionCounter) DataVersion(ctx context.Context) (int64, error) {
+	c.reads.Add(1)
+	return c.Store.DataVersion(ctx)
+}
+
+// Cached answers read the data version once per second, not per request,
+// the business once, also across minutes when openNow stays the same, and
+// the compressed and plain answers carry the same business.
+func TestDetailCacheReadsTheVersionOncePerSecond(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "once.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	bs := []directory.Business{{Name: "Bäckerei Einmal", City: "Bonn", PlaceID: "once-1"}}
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	counter := &versionCounter{Store: st}
+	var clock atomic.Int64
+	clock.Store(time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC).UnixMilli())
+	now := func() time.Time { return time.UnixMilli(clock.Load()) }
+	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: counter, Now: now, Log: slog.New(slog.DiscardHandler)}))
+	t.Cleanup(srv.Close)
+	path := srv.URL + "/api/businesses/" + strconv.FormatInt(bs[0].ID, 10)
+	for i := range 20 {
+		encoding := []string{"Accept-Encoding", "gzip"}
+		if i%2 == 1 {
+			encoding = nil
+		}
+		r, body := get(t, path, encoding...)
+		var got directory.Business
+		if r.StatusCode != 200 || json.Unmarshal([]byte(body), &got) != nil || got.Name != bs[0].Name {
+			t.Fatalf("request %d (%v): %d %s", i, encoding, r.StatusCode, body)
+		}
+		if gz := r.Header.Get("Content-Encoding") == "gzip"; gz != (encoding != nil) {
+			t.Errorf("request %d (%v): Content-Encoding %q", i, encoding, r.Header.Get("Content-Encoding"))
+		}
+		clock.Add(40) // 20 requests in 0.8 s
+	}
+	if n := counter.reads.Load(); n != 1 {
+		t.Errorf("20 requests within a second read the version %d times, want 1", n)
+	}
+	clock.Add(300)
+	get(t, path)
+	if n := counter.reads.Load(); n != 2 {
+		t.Errorf("a request after the second: %d reads in all, want 2", n)
+	}
+	clock.Add(2 * 60_000) // two minutes on; no hours, so openNow stays unknown
+	get(t, path)
+	if n := counter.loads.Load(); n != 1 {
+		t.Errorf("the business was read %d times, want 1", n)
 	}
 }
