@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "@/lib/router";
 import { AppProvider } from "@/app/provider";
 import { AppRoutes, loadPageFor } from "@/app/router";
 import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/locale";

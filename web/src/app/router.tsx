@@ -1,4 +1,4 @@
-import { matchRoutes, Route, Routes } from "react-router";
+import { rankedMatch, Route, Routes } from "@/lib/router";
 import { RootLayout } from "@/components/layout/root-layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
 import { pageModules, routes } from "./routes.gen";
@@ -32,6 +32,5 @@ export function AppRoutes() {
 
 /** loadPageFor loads the page module of a (locale-free) path ahead of the first render. */
 export async function loadPageFor(pathname: string): Promise<void> {
-  const match = matchRoutes(pages, pathname)?.at(-1)?.route as (typeof pages)[number] | undefined;
-  await match?.Page.load();
+  await rankedMatch(pages, pathname)?.Page.load();
 }

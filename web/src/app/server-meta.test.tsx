@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@/lib/router";
 import { mockFetch } from "@/test/render";
 import { resetPreload } from "@/lib/preload";
 import { applyMeta, pageMetaURL, ServerMeta, type PageMeta } from "./server-meta";

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@/lib/router";
 import { LocaleProvider } from "@/i18n/locale";
 import { aBusiness } from "@/test/fixtures";
 import { renderRoute } from "@/test/render";

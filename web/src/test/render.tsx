@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "@/lib/router";
 import { LocaleProvider, type Locale } from "@/i18n/locale";
 
 /** CurrentPath shows the router's location so tests can see redirects. */

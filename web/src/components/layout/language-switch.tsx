@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 import { siteTexts } from "@/i18n/en";
 import { type Locale, localizedPath, stripLocale, useLocale } from "@/i18n/locale";
 import { hasPreferencesConsent, LOCALE_COOKIE } from "@/lib/consent";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "@/lib/router";
 import { ConsentRoot } from "@/components/consent/consent-root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

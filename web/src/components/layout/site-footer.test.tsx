@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@/lib/router";
 import { LocaleProvider, type Locale } from "@/i18n/locale";
 import { OPEN_CONSENT_EVENT } from "@/lib/consent";
 import { localeCookie, rememberLocale } from "./language-switch";

@@ -1,6 +1,6 @@
 import { Globe, Mail, Rss, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { type de } from "@/i18n/de";
 import { siteTexts } from "@/i18n/en";
 import { type Texts, useTexts } from "@/i18n/locale";

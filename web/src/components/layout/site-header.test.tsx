@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@/lib/router";
 import { LocaleProvider, type Locale } from "@/i18n/locale";
 import { SiteHeader } from "./site-header";
 

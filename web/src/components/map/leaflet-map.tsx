@@ -1,7 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { useHref, useNavigate, type NavigateFunction } from "react-router";
+import { useHref, useNavigate, type NavigateFunction } from "@/lib/router";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import { mapTexts } from "@/i18n/en-map";
 import { useLocale, useTexts, type Texts } from "@/i18n/locale";

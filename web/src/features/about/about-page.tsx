@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { aboutTexts } from "@/i18n/en-about";
 import { useTexts } from "@/i18n/locale";

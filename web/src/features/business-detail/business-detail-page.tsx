@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@/lib/router";
 import { useSettings } from "@/api/get-settings";
 import { AdArea } from "@/components/ad-area";
 import { detailTexts } from "@/i18n/en-detail";

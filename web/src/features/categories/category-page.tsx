@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "@/lib/router";
 import { useStats } from "@/api/get-stats";
 import { listable } from "@/components/business-card";
 import { ListFilterBar } from "@/components/list-filters";

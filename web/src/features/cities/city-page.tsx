@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 import { BusinessCard, BusinessCardSkeletons, listable } from "@/components/business-card";
 import { ListFilterBar } from "@/components/list-filters";
 import { Pagination, pageWindow } from "@/components/pagination";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { cookiesTexts } from "@/i18n/en-cookies";
 import { useTexts } from "@/i18n/locale";
 import { ConsentForm } from "./components/consent-form";

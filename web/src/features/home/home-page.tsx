@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 import { listable } from "@/components/business-card";
 import { SearchNotice } from "@/components/search-notice";
 import { usePopularBusinesses } from "@/api/get-popular-businesses";

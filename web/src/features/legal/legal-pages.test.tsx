@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "@/lib/router";
 import { LocaleProvider } from "@/i18n/locale";
 import { mockFetch, renderRoute } from "@/test/render";
 import ImprintPage, { ODR_URL } from "./imprint-page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { legalTexts } from "@/i18n/en-legal";
 import { useTexts } from "@/i18n/locale";
 import { ExternalLink, LegalDocument, TextBlock, type LegalSection } from "./components/legal-document";

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes } from "@/lib/router";
 import { LocaleProvider, type Locale } from "@/i18n/locale";
 import { renderRoute } from "@/test/render";
 import NotFoundPage from "./not-found-page";

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { notFoundTexts } from "@/i18n/en-not-found";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { House, LogOut } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { trAdmin } from "@/i18n/tr-admin";

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { trAdmin } from "@/i18n/tr-admin";
 import { useSessionLock } from "../hooks/use-session-lock";
 import { AdminHeader } from "./admin-header";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Card } from "@/components/ui/card";
 import type { BlogArticle } from "../api/get-blog";
 import { ArticleMeta } from "./article-meta";

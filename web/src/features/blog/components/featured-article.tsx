@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Card } from "@/components/ui/card";
 import { blogTexts } from "@/i18n/en-blog";
 import { useTexts } from "@/i18n/locale";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/router";
 import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 

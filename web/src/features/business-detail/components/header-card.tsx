@@ -1,5 +1,5 @@
 import { ExternalLink, Globe, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { OpenStatus } from "@/components/open-status";
 import { StarRating } from "@/components/star-rating";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Distance } from "@/components/distance";
 import { StarRating } from "@/components/star-rating";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useParams } from "@/lib/router";
 import { useBusiness } from "../api/get-business";
 import { useBusinessBySlug } from "../api/get-business-by-slug";
 

@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { BusinessPhoto } from "@/components/business-photo";
 import { Distance } from "@/components/distance";
 import { OpenStatus } from "@/components/open-status";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { readListFilters, writeListFilters } from "@/lib/list-filters";
 import { type BusinessSearch, RADII, type SearchSort } from "../api/search-businesses";
 

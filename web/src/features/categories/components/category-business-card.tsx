@@ -1,5 +1,5 @@
 import { MapPin, Phone, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { reviewText } from "@/components/business-card";
 import { BusinessPhoto } from "@/components/business-photo";
 import { Distance } from "@/components/distance";

@@ -1,5 +1,5 @@
 import { Check, ChevronLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { categoriesTexts } from "@/i18n/en-categories";
 import { useLocale, useTexts } from "@/i18n/locale";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { findCategory } from "@/api/get-categories";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

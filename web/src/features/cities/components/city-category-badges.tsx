@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import { cityTexts } from "@/i18n/en-cities";
 import { type Locale, useLocale, useTexts } from "@/i18n/locale";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { contactTexts } from "@/i18n/en-contact";
 import { useTexts } from "@/i18n/locale";
 

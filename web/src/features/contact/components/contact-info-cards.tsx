@@ -1,5 +1,5 @@
 import { Building2, Clock, FileText, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Card } from "@/components/ui/card";
 import { contactTexts } from "@/i18n/en-contact";
 import { useTexts } from "@/i18n/locale";

@@ -1,5 +1,5 @@
 import { BookOpen, Cookie, PlusCircle } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Card } from "@/components/ui/card";
 import { helpTexts } from "@/i18n/en-help";
 import { useTexts } from "@/i18n/locale";

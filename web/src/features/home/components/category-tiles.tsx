@@ -1,5 +1,5 @@
 import { categoryIcon } from "@/components/category-icon";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { useCategories } from "@/api/get-categories";
 import { Skeleton } from "@/components/ui/skeleton";
 import { homeTexts } from "@/i18n/en-home";

@@ -1,5 +1,5 @@
 import { Building2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { useCities } from "@/api/get-cities";
 import { Skeleton } from "@/components/ui/skeleton";
 import { homeTexts } from "@/i18n/en-home";

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { trAdmin } from "@/i18n/tr-admin";
 import { PhotoUpdate } from "./photo-update";

@@ -1,5 +1,5 @@
 import { ExternalLink, Eye, Pencil } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { trAdmin } from "@/i18n/tr-admin";

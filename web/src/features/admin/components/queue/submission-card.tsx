@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { trAdmin } from "@/i18n/tr-admin";
 import { safeWebsite } from "@/lib/format";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import type { Submission } from "../../types";
 import { formatDateTime } from "../../utils/dates";
 import { Pill, type Tone } from "../pill";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { pageWindow } from "@/components/pagination";
 import { useToast } from "@/components/ui/toast";
 import { trAdmin } from "@/i18n/tr-admin";

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert, Download, FileCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
