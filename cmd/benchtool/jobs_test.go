@@ -78,3 +78,14 @@ func TestJobsOnlyNeedsNoBinary(t *testing.T) {
 		t.Error("a missing binary is accepted without -jobs-only")
 	}
 }
+
+// TestSQLiteDBNeedsOnly: a database loaded before is measured with the
+// HTTP scenarios alone; imports and exports need their own databases.
+func TestSQLiteDBNeedsOnly(t *testing.T) {
+	if _, err := parseFlags([]string{"-jobs-only", "-sqlite-db", "/tmp/5m.db"}); err == nil {
+		t.Error("-sqlite-db without -only is accepted")
+	}
+	if _, err := parseFlags([]string{"-jobs-only", "-sqlite-db", "/tmp/5m.db", "-only", "search"}); err != nil {
+		t.Errorf("-sqlite-db with -only: %v", err)
+	}
+}

@@ -39,6 +39,7 @@ type options struct {
 	only        *regexp.Regexp // when set, only the HTTP scenarios it matches: no imports, exports or jobs
 	baseline    string         // the baseline file to compare with (baseline.go); "" compares nothing
 	writeBase   string         // write the run's figures into this baseline file
+	sqliteDB    string         // an SQLite database already loaded with count demo businesses: no load, no PostgreSQL
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -88,7 +89,12 @@ func run() int {
 		logf("temporary folder: %v", err)
 		return 1
 	}
-	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", filepath.Join(sqliteDir, "bench.db"), sqliteDir,
+	sqliteDB := filepath.Join(sqliteDir, "bench.db")
+	if opts.sqliteDB != "" {
+		sqliteDB = opts.sqliteDB
+		opts.postgres = ""
+	}
+	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", sqliteDB, sqliteDir,
 		rep.Files, sqliteFresh(sqliteDir, opts.keep)))
 	if ctx.Err() == nil && opts.only == nil {
 		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
@@ -159,6 +165,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.jobsOnly, "jobs-only", false, "run only the background jobs (in this process; no binary, no demo load, no HTTP scenarios)")
 	only := fs.String("only", "", "run only the HTTP scenarios whose name matches this regular expression (no imports, exports or jobs)")
 	fs.StringVar(&o.baseline, "baseline", defaultBaseline, `compare every figure with this baseline file and warn about those more than 20 % worse; "" disables`)
+	fs.StringVar(&o.sqliteDB, "sqlite-db", "", "measure this SQLite database, loaded before with `branchenbuch demo --count` (the -count given here), instead of loading one; only with -only, and without PostgreSQL (5,000,000-business runs load for an hour)")
 	fs.StringVar(&o.writeBase, "write-baseline", "", "write the run's figures into this baseline file (its sections for this run's parts, count and clients are replaced); commit it after a quiet run")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -173,6 +180,8 @@ func parseFlags(args []string) (options, error) {
 	switch {
 	case o.only != nil && o.writeBase != "":
 		return o, errors.New("-write-baseline needs the whole run, not -only")
+	case o.sqliteDB != "" && o.only == nil:
+		return o, errors.New("-sqlite-db measures HTTP scenarios only: give -only too")
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case o.count < 1:
@@ -235,12 +244,16 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	if ctx.Err() != nil {
 		return r
 	}
-	logf("%s: loading %d demo businesses", name, opts.count)
-	r.Demo, r.Fatal = runDemo(ctx, opts.bin, dbURL, dir, opts.count)
-	if r.Fatal != nil {
-		return r
+	if name == "SQLite" && opts.sqliteDB != "" {
+		logf("%s: measuring %s, loaded before", name, dbURL)
+	} else {
+		logf("%s: loading %d demo businesses", name, opts.count)
+		r.Demo, r.Fatal = runDemo(ctx, opts.bin, dbURL, dir, opts.count)
+		if r.Fatal != nil {
+			return r
+		}
+		logf("%s: demo load took %s (%.0f rows/s)", name, r.Demo.Took.Round(time.Millisecond), r.Demo.RowsPerSec)
 	}
-	logf("%s: demo load took %s (%.0f rows/s)", name, r.Demo.Took.Round(time.Millisecond), r.Demo.RowsPerSec)
 
 	srv, err := startServer(ctx, opts.bin, dbURL, dir, "serve.log")
 	if err != nil {

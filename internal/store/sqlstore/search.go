@@ -211,8 +211,7 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 	return out, nil
 }
 
-// searchRadius reads the circle's bounding box through the (latitude,
-// longitude) index and measures in Go, so that both engines compute the
+// searchRadius reads the circle's bounding box (within) and measures in Go, so that both engines compute the
 // same distances. With WidenKm it reads the circles smallest first until
 // one holds a page, matching the text once for all of them.
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
@@ -250,12 +249,20 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 }
 
 // within returns the listed businesses of q's category and filters within
-// radius of its centre, with distances; with matches, only those.
+// radius of its centre, with distances; with matches, only those. The box
+// is read in rows of a tenth of a degree of latitude (floor(latitude * 10),
+// the first column of businesses_geo_rows in indexes.sql), each from the
+// box's west edge to its east edge.
 func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64, matches map[int64]bool) ([]near, error) {
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
+	var latRows []any
+	for r := math.Floor(minLat * 10); r <= math.Floor(maxLat*10); r++ {
+		latRows = append(latRows, r)
+	}
 	query := `SELECT b.id, b.latitude, b.longitude FROM businesses b
-		WHERE b.listed AND b.latitude BETWEEN ? AND ? AND b.longitude BETWEEN ? AND ?`
-	args := []any{minLat, maxLat, minLng, maxLng}
+		WHERE b.listed AND floor(b.latitude * 10) IN (?` + strings.Repeat(`, ?`, len(latRows)-1) + `)
+		AND b.longitude BETWEEN ? AND ? AND b.latitude BETWEEN ? AND ?`
+	args := append(latRows, minLng, maxLng, minLat, maxLat)
 	if q.Category != "" {
 		query += ` AND b.category_slug = ?`
 		args = append(args, q.Category)

@@ -179,6 +179,37 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 	})
 }
 
+// testSearchRadiusRows places businesses on both sides of the tenth-degree
+// rows of latitude that the box is read in (sqlstore.Store.within), on the
+// edges of the box, and south of the equator and west of Greenwich, where
+// floor and truncation differ.
+func testSearchRadiusRows(t *testing.T, st directory.Store) {
+	at := func(name string, lat, lng float64) directory.Business {
+		return directory.Business{Name: name + " Gitterprobe", City: "Gitter", PlaceID: "grid-" + name, Latitude: ptr(lat), Longitude: ptr(lng)}
+	}
+	bs := []directory.Business{
+		at("Auf der Linie", 52.0, 13.0),
+		at("Knapp darunter", 51.99999, 13.0001),
+		at("Knapp darüber", 52.00002, 12.9998),
+		at("Nächste Zeile", 52.1, 13.0),
+		at("Westrand", 52.0, 12.98), // 1.37 km west
+		at("Santiago Mitte", -33.80, -70.60),
+		at("Santiago Süd", -33.85, -70.60),   // 5.6 km
+		at("Santiago Nord", -33.7501, -70.6), // 5.5 km
+		at("Santiago Fern", -33.95, -70.60),  // 16.7 km
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+		t.Fatal(err)
+	}
+	line, santiago := directory.Point{Lat: 52.0, Lng: 13.0}, directory.Point{Lat: -33.80, Lng: -70.60}
+	searchHits(t, st, directory.SearchQuery{Text: "Gitterprobe", Center: &line, RadiusKm: 1},
+		[]string{"Auf der Linie Gitterprobe", "Knapp darunter Gitterprobe", "Knapp darüber Gitterprobe"})
+	searchHits(t, st, directory.SearchQuery{Center: &line, RadiusKm: 1.4},
+		[]string{"Auf der Linie Gitterprobe", "Knapp darunter Gitterprobe", "Knapp darüber Gitterprobe", "Westrand Gitterprobe"})
+	searchHits(t, st, directory.SearchQuery{Text: "Gitterprobe", Center: &santiago, RadiusKm: 6},
+		[]string{"Santiago Mitte Gitterprobe", "Santiago Nord Gitterprobe", "Santiago Süd Gitterprobe"})
+}
+
 // testSearchHostileInput feeds what a bot or a curious visitor types; the
 // store must answer (possibly with nothing), never fail.
 func testSearchHostileInput(t *testing.T, st directory.Store) {

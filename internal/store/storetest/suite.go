@@ -55,6 +55,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchSynonyms", testSearchSynonyms},
 		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchRadius", testSearchRadius},
+		{"SearchRadiusRows", testSearchRadiusRows},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
 		{"SearchHostileInput", testSearchHostileInput},
