@@ -240,7 +240,8 @@ describe("BusinessesPage around a place", () => {
     expect(await screen.findByText("Keine Treffer für „Zahnarzt“ in 10115 – 12 im Umkreis von 10 km")).toBeInTheDocument();
     expect(screen.getByText("12 Unternehmen gefunden")).toBeInTheDocument();
     expect(screen.getByText("nach Entfernung sortiert")).toBeInTheDocument();
-    const [first, second] = screen.getAllByTestId("business-result");
+    // The list renders from the deferred answer, a moment after the count and the note.
+    const [first, second] = await screen.findAllByTestId("business-result");
     expect(within(first).getByText("11 km")).toBeInTheDocument();
     expect(within(second).getByText("0,8 km")).toBeInTheDocument();
   });
@@ -273,7 +274,7 @@ describe("BusinessesPage around a place", () => {
     setup(() => ({ ...answer([dentist(1, 1.25)], 12), widenedKm: 10, placeTotal }), "/businesses?q=Zahnarzt&city=10115", "en");
     expect(await screen.findByText(want)).toBeInTheDocument();
     expect(screen.getByText("sorted by distance")).toBeInTheDocument();
-    expect(screen.getByText("1.3 km")).toBeInTheDocument();
+    expect(await screen.findByText("1.3 km")).toBeInTheDocument();
   });
 
   it("shows no note and no sort when the place had enough", async () => {

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useCities } from "@/api/get-cities";
 import { listable } from "@/components/business-card";
 import { ListFilterBar } from "@/components/list-filters";
@@ -40,7 +40,11 @@ export default function BusinessesPage() {
   const top = useRef<HTMLDivElement>(null);
   const map = useResultsMap();
 
-  const businesses = listable(result.data?.businesses);
+  // The result list renders from a deferred copy of the answer: a new page of 24 cards is
+  // rendered in slices that yield to typing, instead of in the task that received the answer.
+  const shownData = useDeferredValue(result.data);
+  const businesses = useMemo(() => listable(shownData?.businesses), [shownData]);
+  const dimmed = result.isPlaceholderData || shownData !== result.data;
   const total = result.data?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   // The notes belong to the answer of this search, not to the previous one kept on screen while it loads.
@@ -48,6 +52,20 @@ export default function BusinessesPage() {
   const widenedKm = answer?.widenedKm;
   const byDistance = sortsByDistance(filters) || Boolean(widenedKm);
   const list = view === "grid" ? "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4";
+
+  const { open: mapOpen, chosenId } = map;
+  const item = map.item;
+  // Unchanged answer, view and map state: the same elements, which React does not render again.
+  const cards = useMemo(
+    () =>
+      businesses.map((b) => (
+        <li key={b.id} {...item(b.id)}>
+          <BusinessResult business={b} layout={view} />
+        </li>
+      )),
+    // item's result depends only on whether the map is open and which card was chosen.
+    [businesses, view, mapOpen, chosenId],
+  );
 
   const goTo = (page: number) => {
     update(widenedKm && !filters.radius ? { page, radius: widenedKm } : { page });
@@ -124,7 +142,7 @@ export default function BusinessesPage() {
           <ul className={list} aria-busy="true">
             <BusinessResultSkeletons count={view === "grid" ? 6 : 4} layout={view} />
           </ul>
-        ) : businesses.length === 0 ? (
+        ) : businesses.length === 0 && !dimmed ? (
           <div role="status" className="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
             <SearchX aria-hidden="true" className="mx-auto mb-3 h-10 w-10 text-slate-500" />
             <p className="text-lg font-semibold text-slate-900">{t.empty}</p>
@@ -134,15 +152,8 @@ export default function BusinessesPage() {
             </Button>
           </div>
         ) : (
-          <ul
-            className={cn(list, result.isPlaceholderData && "opacity-60 transition-opacity")}
-            aria-busy={result.isPlaceholderData || undefined}
-          >
-            {businesses.map((b) => (
-              <li key={b.id} {...map.item(b.id)}>
-                <BusinessResult business={b} layout={view} />
-              </li>
-            ))}
+          <ul className={cn(list, dimmed && "opacity-60 transition-opacity")} aria-busy={dimmed || undefined}>
+            {cards}
           </ul>
         )}
 

@@ -31,6 +31,7 @@ export function useResultsMap() {
     open: shown,
     toggle: () => setOpen((o) => !o),
     activeId: hovered ?? chosen,
+    chosenId: chosen,
     choose: (id: number) => {
       setChosen(id);
       const card = document.querySelector(`[data-map-item="${id}"]`);
