@@ -7,6 +7,7 @@
 // page's performance fell by more than 5 points against the committed table.
 //
 //   RUNS=1 PAGES=home,search node lighthouse.mjs   (a subset, nothing written)
+//   BRANCHENBUCH_BIN=… measures another binary; NO_JS=1 blocks the JavaScript
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +60,8 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // NO_JS=1 measures the server's first HTML alone, the floor of any take-over of it.
+        blockedUrlPatterns: process.env.NO_JS ? ["*.js"] : [],
       });
       if (lhr.runtimeError) console.log(`${name}: run failed (${lhr.runtimeError.code}), again`);
       else lhrs.push(lhr);
