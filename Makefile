@@ -35,9 +35,9 @@ test: lint test-go test-web test-e2e
 test-go:
 	$(GO) test -race -count=1 ./cmd/... ./internal/... ./web/...
 
-## test-web: type check and component tests of the React app (Vitest)
+## test-web: type check, component tests of the React app (Vitest) and the first-load JavaScript budget of every public page kind
 test-web: web/node_modules/.installed
-	cd web && npx prettier --check "src/**/*.{ts,tsx,css}" && npx tsc --noEmit && npx vitest run
+	cd web && npx prettier --check "src/**/*.{ts,tsx,css}" "scripts/*.mjs" && npx tsc --noEmit && npx vitest run && node scripts/js-budget.mjs
 
 ## test-e2e: browser journeys (Playwright, Debian's Chromium) against the real binary
 test-e2e: build e2e/node_modules/.installed

@@ -7,10 +7,12 @@ import { after, before, test } from "node:test";
 import { consentCookie, desktop, launchBrowser, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
 
-// First-load JavaScript of every storefront page, gzip. The design's budget is 100 kB; React,
-// React Router and TanStack Query alone take about 85 kB, so this guard holds the pages where
-// they are today and stops them growing (figures and the way to 100 kB: docs/benchmarks.md).
-const jsBudget = 125 * 1024;
+// First-load JavaScript of every storefront page for a returning visitor, gzip, as the browser
+// received it. The design's budget is 100 kB; React, React DOM and TanStack Query alone take
+// about 90 kB, so this guard holds the pages where they are today (the heaviest, /add-business,
+// 110.7 kB) and stops them growing. The budget per page kind, from the build's manifest, is
+// checked by `make test-web` (web/scripts/js-budget.mjs; the gap: docs/hydration.md).
+const jsBudget = 112 * 1024;
 const jsSizes = [];
 const siteTitle = "Mein Branchenbuch"; // the operator's site_title, which every title carries
 let server;

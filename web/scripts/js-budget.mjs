@@ -1,0 +1,114 @@
+// The first-load JavaScript budget of every public page kind, read from a
+// production build's manifest (a size check, not a timed test). A page's first
+// load is the entry chunk, the page module's chunk, every chunk they import
+// statically, and the chunks the frame imports on start for a first visitor
+// (the cookie banner: the entry's dynamic imports that are not pages), each
+// compressed with gzip at the best level, as the server sends them.
+//
+//   node scripts/js-budget.mjs [dist]     (default: builds into ../tmp/web-budget)
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** budget is DESIGN.md's storefront budget: 100 kB (1 kB = 1,000 bytes) of gzip JavaScript on first load. */
+export const budget = 100_000;
+
+/**
+ * allowances hold the page kinds that miss the budget today at what they
+ * weigh now (rounded up to 0.5 kB), so that none grows while the gap is
+ * open: React DOM, TanStack Query and React alone are about 90 kB of every
+ * page (docs/hydration.md). A page kind without an allowance must meet the
+ * budget; lower an allowance when a page shrinks, drop it when it meets the budget.
+ */
+export const allowances = {
+  "src/features/home/home-page.tsx": 109_000,
+  "src/features/businesses/businesses-page.tsx": 112_000,
+  "src/features/categories/categories-page.tsx": 107_500,
+  "src/features/categories/category-page.tsx": 112_500,
+  "src/features/cities/city-page.tsx": 105_500,
+  "src/features/business-detail/business-detail-page.tsx": 111_000,
+  "src/features/contact/contact-page.tsx": 115_000,
+  "src/features/about/about-page.tsx": 100_500,
+  "src/features/add-business/add-business-page.tsx": 117_000,
+  "src/features/blog/blog-page.tsx": 104_500,
+  "src/features/help/help-page.tsx": 102_000,
+  "src/features/legal/privacy-page.tsx": 103_500,
+  "src/features/legal/imprint-page.tsx": 104_000,
+  "src/features/legal/terms-page.tsx": 103_500,
+};
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** routeTable is the generated route table: [path, page module, panel]. */
+function routeTable() {
+  const src = readFileSync(path.join(web, "src/app/routes.gen.ts"), "utf8");
+  const re = /\{ path: "([^"]+)", module: "([^"]+)", panel: (true|false) \}/g;
+  return [...src.matchAll(re)].map((m) => [m[1], m[2], m[3] === "true"]);
+}
+
+/** firstLoad lists the chunk files a page loads first: the entry's and the page's static closure plus start-up chunks. */
+export function firstLoad(manifest, pageModule) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const pages = new Set(routeTable().map(([, m]) => m));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  visit(pageModule);
+  for (const dyn of manifest[entryKey].dynamicImports ?? []) if (!pages.has(dyn)) visit(dyn);
+  return [...files];
+}
+
+function main() {
+  let dist = process.argv[2];
+  if (!dist) {
+    dist = path.resolve(web, "../tmp/web-budget");
+    execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", dist, "--emptyOutDir"], {
+      cwd: web,
+      stdio: "inherit",
+    });
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const gz = new Map();
+  const size = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const byModule = new Map();
+  for (const [route, module] of routeTable().filter(([, , panel]) => !panel)) {
+    byModule.set(module, [...(byModule.get(module) ?? []), route]);
+  }
+  const failures = [];
+  const rows = [];
+  let over = 0;
+  for (const [module, routes] of byModule) {
+    const bytes = firstLoad(manifest, module).reduce((sum, f) => sum + size(f), 0);
+    const allowed = allowances[module] ?? budget;
+    const page = routes.join(" ");
+    if (bytes > budget) over++;
+    if (bytes > allowed) failures.push(`${page}: ${bytes} bytes, allowed ${allowed}`);
+    if (allowances[module] && bytes <= budget) console.log(`${page} meets the budget now: drop its allowance`);
+    rows.push({
+      page,
+      "first-load kB (gzip)": (bytes / 1000).toFixed(1),
+      "within 100 kB": bytes <= budget,
+      "allowance kB": allowances[module] ? allowances[module] / 1000 : "",
+    });
+  }
+  console.table(rows);
+  console.log(
+    `${over} of ${byModule.size} public page kinds above the budget of ${budget / 1000} kB of JavaScript on first load`,
+  );
+  if (failures.length) {
+    console.error(`JavaScript budget: grown beyond the budget or its allowance:\n${failures.join("\n")}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
