@@ -1,7 +1,5 @@
 package outscraper
 
-import "strings"
-
 // ExportHeader is the header row of the CSV export; the mapper reads every
 // one of these columns back (id, hidden, url_slug and the timestamps are
 // ignored), so export → import is a round trip.
@@ -11,17 +9,4 @@ var ExportHeader = []string{
 	"longitude", "rating", "reviews", "reviews_link", "reviews_per_score", "photos_count", "photos",
 	"business_status", "working_hours", "about", "description", "verified", "range", "is_open",
 	"time_zone", "hidden", "url_slug", "created_at", "updated_at",
-}
-
-// formulaStarts are the first characters that make a spreadsheet treat a
-// cell as a formula.
-const formulaStarts = "=+-@\t\r"
-
-// Neutralise prefixes an apostrophe to a cell a spreadsheet would run as a
-// formula; the mapper strips it again on import.
-func Neutralise(s string) string {
-	if s != "" && strings.IndexByte(formulaStarts, s[0]) >= 0 {
-		return "'" + s
-	}
-	return s
 }

@@ -156,26 +156,28 @@ func pyBool(v bool) string {
 
 // appendCell appends the cell s as encoding/csv's Writer writes
 // Neutralise(s).
-func appendCell(dst []byte, s string) []byte {
-	return appendField(dst, s, s != "" && formulaStart[s[0]])
-}
+func appendCell(dst []byte, s string) []byte { return appendField(dst, s, true) }
 
 // appendValue appends a number or time that strconv.AppendInt,
-// appendFloat or appendTime wrote, as appendCell would: it never holds a byte that
-// needs quoting, but a minus or plus sign that needs neutralising.
+// appendFloat or appendTime wrote, as appendCell would: it never holds a
+// byte that needs quoting, and only a value that is not a plain number
+// ("-Inf", a year before 0) is neutralised.
 func appendValue(dst, v []byte) []byte {
-	if len(v) > 0 && formulaStart[v[0]] {
+	if len(v) > 0 && formulaStart[v[0]] && !plainNumber(string(v)) {
 		dst = append(dst, '\'')
 	}
 	return append(dst, v...)
 }
 
 // appendField appends s as one field of a record as encoding/csv's Writer
-// writes it, after an apostrophe when neutral is set: quoted when it holds
-// the delimiter, a quote or a line break, when it starts with a space
-// (unless the apostrophe comes first) and when it is `\.`; a quote inside
-// doubled.
-func appendField(dst []byte, s string, neutral bool) []byte {
+// writes it, with the formula guard's apostrophes when guard is set:
+// quoted when it holds the delimiter, a quote or a line break, when it
+// starts with a space (unless an apostrophe comes first) and when it is
+// `\.`; a quote inside doubled.
+func appendField(dst []byte, s string, guard bool) []byte {
+	if guard && strings.ContainsAny(s, formulaStarts) {
+		return appendGuardedField(dst, s)
+	}
 	quote := false
 	for i := 0; i < len(s); i++ {
 		if csvSpecial[s[i]] {
@@ -183,46 +185,51 @@ func appendField(dst []byte, s string, neutral bool) []byte {
 			break
 		}
 	}
-	if !quote && !neutral && s != "" {
-		if c := s[0]; c < utf8.RuneSelf {
-			quote = asciiSpace[c] || s == `\.`
-		} else {
-			r, _ := utf8.DecodeRuneInString(s)
-			quote = unicode.IsSpace(r)
+	if !quote && s != "" {
+		quote = startsWithSpace(s) || s == `\.`
+	}
+	if !quote {
+		return append(dst, s...)
+	}
+	return append(appendText(append(dst, '"'), s), '"')
+}
+
+// appendGuardedField is appendField for a cell that holds a formula start
+// somewhere, so that the guard may add apostrophes.
+func appendGuardedField(dst []byte, s string) []byte {
+	quote := false
+	for i := 0; i < len(s); i++ {
+		if csvSpecial[s[i]] {
+			quote = true
+			break
 		}
 	}
 	if !quote {
-		if neutral {
-			dst = append(dst, '\'')
-		}
-		return append(dst, s...)
+		// encoding/csv quotes a field that starts with a space, not one
+		// that starts with the guard's apostrophe.
+		at, ok := guardPoint(s, 0, true)
+		quote = !(ok && at == 0) && startsWithSpace(s)
 	}
-	dst = append(dst, '"')
-	if neutral {
-		dst = append(dst, '\'')
+	if !quote {
+		return appendGuarded(dst, s, true, false)
 	}
-	for {
-		i := strings.IndexByte(s, '"')
-		if i < 0 {
-			break
-		}
-		dst = append(dst, s[:i+1]...)
-		dst = append(dst, '"')
-		s = s[i+1:]
-	}
-	dst = append(dst, s...)
-	return append(dst, '"')
+	return append(appendGuarded(append(dst, '"'), s, true, true), '"')
 }
 
-// formulaStart, csvSpecial and asciiSpace mark bytes: the first bytes
-// that Neutralise guards, the bytes that make encoding/csv quote a field,
-// and the ASCII bytes unicode.IsSpace accepts.
-var formulaStart, csvSpecial, asciiSpace [256]bool
+// startsWithSpace reports whether s starts with a character unicode.IsSpace accepts.
+func startsWithSpace(s string) bool {
+	if c := s[0]; c < utf8.RuneSelf {
+		return asciiSpace[c]
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsSpace(r)
+}
+
+// csvSpecial and asciiSpace mark bytes: the bytes that make encoding/csv
+// quote a field, and the ASCII bytes unicode.IsSpace accepts.
+var csvSpecial, asciiSpace [256]bool
 
 func init() {
-	for i := range len(formulaStarts) {
-		formulaStart[formulaStarts[i]] = true
-	}
 	for _, c := range []byte{',', '"', '\r', '\n'} {
 		csvSpecial[c] = true
 	}

@@ -116,8 +116,8 @@ func (m *Mapper) cell(cells []string, c column) string {
 
 func cleanCell(v string) string {
 	v = strings.TrimSpace(v)
-	if len(v) >= 2 && v[0] == '\'' && strings.IndexByte(formulaStarts, v[1]) >= 0 {
-		v = strings.TrimSpace(v[1:])
+	if u := unguard(v); len(u) != len(v) {
+		v = strings.TrimSpace(u)
 	}
 	switch {
 	case len(v) > 4:

@@ -320,21 +320,6 @@ func TestNewMapperNeedsName(t *testing.T) {
 	wantCode(t, err, directory.EINVALID, `"name" sütunu yok`)
 }
 
-func TestNeutraliseRoundTrip(t *testing.T) {
-	for _, v := range []string{"=SUM(A1)", "+49 30 1", "-12.5", "@home", "\tx", "\rx", "plain", "'quoted", ""} {
-		n := Neutralise(v)
-		if n != v && n[0] != '\'' {
-			t.Errorf("Neutralise(%q) = %q", v, n)
-		}
-		if strings.ContainsAny(v[:min(1, len(v))], "=+-@\t\r") && n == v {
-			t.Errorf("Neutralise(%q) left it unchanged", v)
-		}
-		if got, want := cleanCell(n), strings.TrimSpace(v); got != want {
-			t.Errorf("cleanCell(Neutralise(%q)) = %q, want %q", v, got, want)
-		}
-	}
-}
-
 // TestMapConcurrent maps from several goroutines at once (run with -race):
 // the memos are shared, the hours maps handed out are not.
 func TestMapConcurrent(t *testing.T) {
