@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/klauspost/compress/gzip"
 
@@ -19,27 +18,19 @@ import (
 // again empty.
 const maxCachedDetails = 10_000
 
-// versionTTL is how long an instance trusts the data version it read: an
-// edit, on this instance or another, shows in every instance's detail
-// answers at most this long after it was committed (docs/benchmarks.md,
-// "Detail by id against a bare handler"). The answers themselves say
-// max-age=300 to browsers.
-const versionTTL = time.Second
-
 // detailCache keeps rendered business answers (the JSON of a detail page's
 // call, plain and gzip-compressed) for the data version they were rendered
 // at: any write of business data, on any instance, raises the version
-// (directory.Store.DataVersion). The version is read at most once per
-// versionTTL, so a cached answer costs no database read, no encoding and no
-// compression. openNow changes with the clock: an answer is checked again
-// in each new minute against what its business's hours say then, and
-// rendered again only when openNow differs. Only answers that found a
-// business are kept.
+// (directory.Store.DataVersion, which a store reads from the database at
+// most once a second), so a cached answer costs no database read, no
+// encoding and no compression. openNow changes with the clock: an answer
+// is checked again in each new minute against what its business's hours
+// say then, and rendered again only when openNow differs. Only answers
+// that found a business are kept.
 type detailCache struct {
-	mu          sync.Mutex
-	version     int64
-	versionRead time.Time // when version was read; zero: never
-	answers     map[string]cachedAnswer
+	mu      sync.Mutex
+	version int64
+	answers map[string]cachedAnswer
 }
 
 type cachedAnswer struct {
@@ -47,30 +38,6 @@ type cachedAnswer struct {
 	etag          string
 	minute        int64               // the minute openNow was computed for
 	open          *directory.Business // what openNow is computed from (openInputs)
-}
-
-// currentVersion returns the data version, read from the store when the
-// one read last is older than versionTTL.
-func (c *detailCache) currentVersion(ctx context.Context, st directory.Store, now time.Time) (int64, error) {
-	c.mu.Lock()
-	if !c.versionRead.IsZero() && now.Sub(c.versionRead) < versionTTL && !now.Before(c.versionRead) {
-		v := c.version
-		c.mu.Unlock()
-		return v, nil
-	}
-	c.mu.Unlock()
-	v, err := st.DataVersion(ctx)
-	if err != nil {
-		return 0, err
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if v != c.version {
-		c.answers = nil
-		c.version = v
-	}
-	c.versionRead = now
-	return v, nil
 }
 
 // get returns the answer of key rendered at this version.
@@ -102,7 +69,7 @@ func (c *detailCache) put(key string, version int64, a cachedAnswer) {
 func (s *Server) writeCachedBusiness(w http.ResponseWriter, r *http.Request, key string,
 	load func(ctx context.Context) (*directory.Business, error)) {
 	now := s.now()
-	version, err := s.details.currentVersion(r.Context(), s.store, now)
+	version, err := s.store.DataVersion(r.Context())
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -163,6 +163,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 			// rank_key + 0: sorted after the GIN index, never walked in order.
 			return query("business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 		},
+		Memo: q.Memo,
 	}.Walk(q.Limit, q.Offset)
 }
 

@@ -131,6 +131,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	return sqlstore.Tiers{
 		N:     len(inclusive),
 		Count: func(t int) (int, error) { return countMatches(ctx, db, inclusive[t], q.Filters) },
+		Memo:  q.Memo,
 		Page: func(t, limit, offset int) ([]int64, error) {
 			return rankedPage(ctx, db, exclusive[t], q.Filters, limit, offset)
 		},

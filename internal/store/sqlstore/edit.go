@@ -51,7 +51,7 @@ func (s *Store) EditBusiness(ctx context.Context, id int64, e directory.Business
 			return nil, err
 		}
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commitTouched(tx); err != nil {
 		return nil, err
 	}
 	return s.Business(ctx, id)

@@ -121,7 +121,7 @@ func (s *Store) withProgress(ctx context.Context, id int64, owner string, ttl ti
 	if err := write(tx); err != nil {
 		return err
 	}
-	return tx.Commit()
+	return s.commitTouched(tx)
 }
 
 // saveProgress writes a runner's progress in tx if it still holds the lease.

@@ -77,7 +77,7 @@ func (s *Store) ApproveSubmission(ctx context.Context, id int64, actor string) (
 	if err := s.audit(ctx, tx, actor, directory.AuditSubmissionAccept, fmt.Sprintf("submission/%d", id), directory.NoteLine("name", sub.Name)+details); err != nil {
 		return nil, nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commitTouched(tx); err != nil {
 		return nil, nil, err
 	}
 	stored, err := s.Business(ctx, b.ID)

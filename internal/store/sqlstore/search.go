@@ -60,8 +60,9 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 	}
 	switch {
 	case len(text) > 0:
-		return s.dialect.TextSearch(ctx, s.read, TextSearch{Text: text, Location: loc, Category: q.Category,
-			Filters: q.Filters, Limit: q.Limit, Offset: q.Offset})
+		ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
+		ts.Memo = s.tierCounts(ctx, ts)
+		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():
 		return s.browse(ctx, q.Limit, q.Offset)
 	default:
@@ -125,7 +126,8 @@ func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
 	return where, args
 }
 
-// countUpTo counts the rows of query; with capped, only up to
+// countUpTo counts the rows of query (kept for the data version and minute:
+// counted); with capped, only up to
 // directory.MaxCountedTotal+1 of them, in the list's order: so the count
 // walks the list's index (which carries the filter columns) and stops at
 // the cap, where the planner would otherwise read every row of the table.
@@ -133,9 +135,11 @@ func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped 
 	if capped {
 		query += ` ORDER BY ` + order + ` LIMIT ` + strconv.Itoa(directory.MaxCountedTotal+1)
 	}
-	var n int
-	err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)
-	return n, err
+	return s.counted(ctx, fmt.Sprint(query, args), func() (int, error) {
+		var n int
+		err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)
+		return n, err
+	})
 }
 
 // FilterSQL expresses directory.Filters as conditions on the businesses

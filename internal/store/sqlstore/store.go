@@ -57,6 +57,8 @@ type TextSearch struct {
 	Filters  directory.Filters // applied with FilterSQL on the businesses table "b"
 	Limit    int
 	Offset   int
+	// Memo keeps the tiers' counts (Tiers.Memo); nil counts every time.
+	Memo func(t int, count func() (int, error)) (int, error)
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:
@@ -161,8 +163,10 @@ type Store struct {
 	read, write *sql.DB
 	dialect     Dialect
 	now         directory.Clock
-	openFlags   openFlags // see open_now.go
-	stmts       sync.Map  // query text → *sql.Stmt on read
+	openFlags   openFlags    // see open_now.go
+	versions    versionCache // see version.go
+	countCache  countCache   // see count_cache.go
+	stmts       sync.Map     // query text → *sql.Stmt on read
 	nStmts      atomic.Int32
 }
 

@@ -10,6 +10,16 @@ type Tiers struct {
 	N     int
 	Count func(t int) (int, error)                    // hits of tiers 0..t
 	Page  func(t, limit, offset int) ([]int64, error) // ids of tier t alone, best first
+	// Memo, when set, keeps counts across searches (TextSearch.Memo).
+	Memo func(t int, count func() (int, error)) (int, error)
+}
+
+// count counts tiers 0..t, through Memo when there is one.
+func (ts Tiers) count(t int) (int, error) {
+	if ts.Memo == nil {
+		return ts.Count(t)
+	}
+	return ts.Memo(t, func() (int, error) { return ts.Count(t) })
 }
 
 // Walk reads one page tier by tier. Counting reads every hit where a page
@@ -19,7 +29,7 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 	counts := make([]int, ts.N)
 	count := func(t int) (int, error) {
 		if counts[t] == 0 {
-			c, err := ts.Count(t)
+			c, err := ts.count(t)
 			counts[t] = c + 1 // 0 is "not counted yet"
 			if err != nil {
 				return 0, err

@@ -69,7 +69,7 @@ func (s *Store) UpsertBusinesses(ctx context.Context, bs []directory.Business) (
 	if err != nil {
 		return directory.UpsertCounts{}, err
 	}
-	return n, tx.Commit()
+	return n, s.commitTouched(tx)
 }
 
 // upsertTx is UpsertBusinesses inside tx, so that an approved submission is
