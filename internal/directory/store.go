@@ -128,7 +128,9 @@ type Store interface {
 
 	// DataVersion returns a number that every write of business data raises
 	// (on any instance): an answer rendered at one version is current while
-	// it stays the same.
+	// it stays the same. A store reads it at most once a second, so a write
+	// through another store shows here within a second, one through this
+	// store at once.
 	DataVersion(ctx context.Context) (int64, error)
 
 	// Business returns a business by id, listed or not; ENOTFOUND if absent.
