@@ -25,9 +25,10 @@ commands:
   demo [--count N]      load N generated demo businesses (default 5000)
   migrate               apply database migrations and exit
   import [--json] FILE  import an Outscraper export (.xlsx, .xls or .csv)
-  export [flags]        write businesses as CSV (--type all|range|date, --start,
-                        --end, --date, --category, --city, --business-type,
-                        --country, --search, --out FILE; see export --help)
+  export [flags]        write businesses as CSV or .xlsx (--format csv|xlsx,
+                        --type all|range|date, --start, --end, --date,
+                        --category, --city, --business-type, --country,
+                        --search, --out FILE; see export --help)
   settings show         print the site settings
   settings set KEY VAL  change one site setting (VAL "-" reads standard input)
   admin set-password [--password PW]

@@ -83,6 +83,7 @@ func printResult(w io.Writer, res *importer.Result) {
 func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer) error {
 	fs := newFlags("export")
 	out := fs.String("out", "-", "file to write; - is standard output")
+	format := fs.String("format", "", "csv or xlsx (default: xlsx when --out ends in .xlsx, csv otherwise)")
 	typ := fs.String("type", "all", "all, range (--start, --end) or date (--date)")
 	start := fs.Int64("start", 0, "first business id of a range")
 	end := fs.Int64("end", 0, "last business id of a range (inclusive)")
@@ -97,6 +98,15 @@ func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 		return errUsage
 	}
 	q.Filter.Country = strings.ToUpper(q.Filter.Country)
+	if *format == "" {
+		*format = "csv"
+		if strings.EqualFold(filepath.Ext(*out), ".xlsx") {
+			*format = "xlsx"
+		}
+	}
+	if *format != "csv" && *format != "xlsx" {
+		return fmt.Errorf("%w: --format must be csv or xlsx", errUsage)
+	}
 	switch *typ {
 	case "all":
 	case "range":
@@ -127,13 +137,27 @@ func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 		return err
 	}
 	defer st.Close()
-	rows, err := outscraper.Export(ctx, w, st, q)
+	rows, err := exportTo(ctx, w, st, q, *format)
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	slog.Info("export done", "rows", rows)
+	slog.Info("export done", "rows", rows, "format", *format)
 	if f, ok := w.(*os.File); ok && f != os.Stdout {
 		return f.Close()
 	}
 	return nil
+}
+
+// exportTo writes the export in format (csv or xlsx) to w.
+func exportTo(ctx context.Context, w io.Writer, st directory.TransferStore, q directory.ExportQuery, format string) (int, error) {
+	if format == "csv" {
+		return outscraper.Export(ctx, w, st, q)
+	}
+	x, rows, err := outscraper.ExportXLSX(ctx, st, q)
+	if err != nil {
+		return 0, err
+	}
+	defer x.Close()
+	_, err = x.WriteTo(w)
+	return rows, err
 }

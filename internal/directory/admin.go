@@ -102,3 +102,7 @@ func BerlinDay(date string) (from, to time.Time, ok bool) {
 
 // BerlinDate returns the calendar date of t in Europe/Berlin as YYYY-MM-DD.
 func BerlinDate(t time.Time) string { return t.In(hoursZone()).Format(time.DateOnly) }
+
+// Berlin returns the Europe/Berlin time zone, in which the panel shows and
+// selects days.
+func Berlin() *time.Location { return hoursZone() }
