@@ -7,8 +7,12 @@ import { mutationRetry } from "./admin-fetch";
 /** ExportType is an export mode (spec section 9): everything, an id range, or one day's changes. */
 export type ExportType = "all" | "range" | "date";
 
-/** ExportRequest is what the export control asks for: a mode, its values and the table's filters. */
+/** ExportFormat is the export's file format: CSV (the default) or an Excel workbook. */
+export type ExportFormat = "csv" | "xlsx";
+
+/** ExportRequest is what the export control asks for: a format, a mode, its values and the table's filters. */
 export interface ExportRequest {
+  format?: ExportFormat;
   type: ExportType;
   start?: string;
   end?: string;
@@ -21,6 +25,7 @@ const filter = (value: string) => (value === ALL ? undefined : value.trim());
 /** exportUrl builds the export URL; only the chosen mode's values and the set filters are sent. */
 export function exportUrl(r: ExportRequest): string {
   return `/api/admin/export${query({
+    format: r.format === "xlsx" ? "xlsx" : undefined,
     type: r.type,
     start: r.type === "range" ? r.start?.trim() : undefined,
     end: r.type === "range" ? r.end?.trim() : undefined,
@@ -39,12 +44,12 @@ export function localDay(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** exportFilename is the download's name (spec section 7): businesses_export_{today}.csv, today in local time. */
-export function exportFilename(now = new Date()): string {
-  return `businesses_export_${localDay(now)}.csv`;
+/** exportFilename is the download's name (spec section 7): businesses_export_{today}.csv (or .xlsx), today in local time. */
+export function exportFilename(format: ExportFormat = "csv", now = new Date()): string {
+  return `businesses_export_${localDay(now)}.${format}`;
 }
 
-/** exportBusinesses fetches the CSV; a non-OK answer raises an ApiError carrying the body. */
+/** exportBusinesses fetches the file; a non-OK answer raises an ApiError carrying the body. */
 export async function exportBusinesses(r: ExportRequest): Promise<Blob> {
   const res = await fetch(exportUrl(r), { credentials: "include" });
   if (!res.ok) {
@@ -54,13 +59,13 @@ export async function exportBusinesses(r: ExportRequest): Promise<Blob> {
   return res.blob();
 }
 
-/** useExportBusinesses fetches the CSV and hands it to the browser as a download. */
+/** useExportBusinesses fetches the file and hands it to the browser as a download. */
 export function useExportBusinesses() {
   return useMutation({
     mutationKey: ["admin", "export"],
     mutationFn: exportBusinesses,
     retry: mutationRetry,
-    onSuccess: (blob) => saveBlob(blob, exportFilename()),
+    onSuccess: (blob, r) => saveBlob(blob, exportFilename(r.format)),
     // Spec section 8: an export failure is logged; the control shows a short note.
     onError: (err) => console.error("Export failed", err),
   });

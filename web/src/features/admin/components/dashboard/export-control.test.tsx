@@ -6,6 +6,7 @@ import { mockFetch } from "@/test/render";
 import { INITIAL_PARAMS } from "../../hooks/use-dashboard-filters";
 import { adminApi, holdBack, json, renderAdmin, requests } from "../../test-helpers";
 import { todayISO } from "../../utils/dates";
+import { EXPORT_FORMAT_KEY } from "../../hooks/use-export-format";
 import { ExportControl } from "./export-control";
 
 const CSV = "\uFEFFid,name\n1,Kfz Schmitz\n";
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.localStorage.removeItem(EXPORT_FORMAT_KEY);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -43,7 +45,7 @@ function renderControl(routes: Record<string, unknown>) {
   return mock;
 }
 
-const exportForm = () => screen.getByRole("form", { name: "CSV Dışa Aktarma" });
+const exportForm = () => screen.getByRole("form", { name: "Dışa Aktarma" });
 const exportButton = () => within(exportForm()).getByRole("button");
 const exports = (fn: Parameters<typeof requests>[0]) => requests(fn, "/api/admin/export");
 const lastExport = (fn: Parameters<typeof requests>[0]) => exports(fn).at(-1)!.url.searchParams;
@@ -163,6 +165,39 @@ describe("ExportControl", () => {
     expect(await screen.findByRole("button", { name: "CSV Dışa Aktar" })).toBeEnabled();
     expect(exportForm()).toHaveAttribute("aria-busy", "false");
     expect(downloads).toHaveLength(1);
+  });
+
+  it("exports as .xlsx when Excel is chosen, and remembers the choice; CSV is the default", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2024, 0, 15, 9, 0));
+    const xlsx = () =>
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+      });
+    const { fn } = renderControl({ "/api/admin/export": xlsx });
+    const format = await screen.findByLabelText("Biçim");
+    expect(format).toHaveValue("csv");
+    expect(
+      within(format)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["CSV (virgülle ayrılmış)", "Excel (.xlsx)"]);
+    await userEvent.selectOptions(format, "xlsx");
+    await userEvent.selectOptions(screen.getByLabelText("Dışa aktarma türü"), "range");
+    await userEvent.type(screen.getByLabelText("Başlangıç ID"), "3");
+    await userEvent.type(screen.getByLabelText("Bitiş ID"), "9");
+    await userEvent.click(screen.getByRole("button", { name: "Excel Dışa Aktar" }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].download).toBe("businesses_export_2024-01-15.xlsx");
+    expect(Object.fromEntries(lastExport(fn))).toEqual({ format: "xlsx", type: "range", start: "3", end: "9" });
+    expect(window.localStorage.getItem(EXPORT_FORMAT_KEY)).toBe("xlsx");
+  });
+
+  it("starts with the format chosen last", async () => {
+    window.localStorage.setItem(EXPORT_FORMAT_KEY, "xlsx");
+    renderControl({});
+    expect(await screen.findByLabelText("Biçim")).toHaveValue("xlsx");
+    expect(exportButton()).toHaveAccessibleName("Excel Dışa Aktar");
   });
 
   it("a failed export logs 'Export failed', downloads nothing and is idle again", async () => {

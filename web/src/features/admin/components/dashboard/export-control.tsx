@@ -2,7 +2,8 @@ import { Download, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { trAdmin } from "@/i18n/tr-admin";
-import { useExportBusinesses, type ExportType } from "../../api/export-businesses";
+import { useExportBusinesses, type ExportFormat, type ExportType } from "../../api/export-businesses";
+import { useExportFormat } from "../../hooks/use-export-format";
 import { todayISO } from "../../utils/dates";
 import type { BusinessListParams } from "../../api/get-admin-businesses";
 import { errorClass, inputClass, labelClass } from "../field-styles";
@@ -11,13 +12,15 @@ const field = `${inputClass} h-9 py-1 text-sm`;
 
 /**
  * ExportControl downloads the table's current selection as CSV (spec sections
- * 2, 4 and 5): all of it, an id range or one day's changes, always narrowed
- * by the table's filters. A range needs both ends and a date mode a date;
+ * 2, 4 and 5) or as an Excel workbook, the format the operator chose last:
+ * all of it, an id range or one day's changes, always narrowed by the
+ * table's filters. A range needs both ends and a date mode a date;
  * otherwise the spec's message is shown and nothing is asked of the server.
  */
 export function ExportControl({ params }: { params: BusinessListParams }) {
   const t = trAdmin.export;
   const exporter = useExportBusinesses();
+  const [format, setFormat] = useExportFormat();
   const [type, setType] = useState<ExportType>("all");
   const [start, setStart] = useState("");
   const [end, setEnd] = useState("");
@@ -32,11 +35,25 @@ export function ExportControl({ params }: { params: BusinessListParams }) {
     setInvalid(why);
     if (why) return;
     const { category, city, type: businessType, country, search } = params;
-    exporter.mutate({ type, start, end, date, filters: { category, city, type: businessType, country, search } });
+    exporter.mutate({ format, type, start, end, date, filters: { category, city, type: businessType, country, search } });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.heading} aria-busy={exporting} className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="admin-export-format" className={labelClass}>
+          {t.format}
+        </label>
+        <select
+          id="admin-export-format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as ExportFormat)}
+          className={field}
+        >
+          <option value="csv">{t.csv}</option>
+          <option value="xlsx">{t.xlsx}</option>
+        </select>
+      </div>
       <div>
         <label htmlFor="admin-export-type" className={labelClass}>
           {t.type}
@@ -108,7 +125,7 @@ export function ExportControl({ params }: { params: BusinessListParams }) {
         ) : (
           <Download aria-hidden="true" className="h-4 w-4" />
         )}
-        {exporting ? t.exporting : t.submit}
+        {exporting ? t.exporting : t.submit[format]}
       </Button>
       {(invalid || exporter.isError) && (
         <p role="alert" className={`${errorClass} basis-full`}>
