@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "@/lib/router";
 import { AppProvider } from "@/app/provider";
 import { AppRoutes, loadPageFor } from "@/app/router";
+import { preloadConsentBanner } from "@/components/consent/consent-root";
 import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/locale";
 import "./styles.css";
 
@@ -33,4 +34,4 @@ function render() {
   );
 }
 
-loadPageFor(stripLocale(window.location.pathname)).then(render, render);
+Promise.all([loadPageFor(stripLocale(window.location.pathname)), preloadConsentBanner()]).then(render, render);

@@ -26,3 +26,30 @@ describe("ConsentRoot", () => {
     expect(screen.getByRole("switch", { name: "Analyse" })).not.toBeChecked();
   });
 });
+
+describe("preloadConsentBanner", () => {
+  // Fresh modules: the banner's chunk counts as loaded once any test has shown it.
+  async function fresh() {
+    vi.resetModules();
+    const [root, render, rtl] = await Promise.all([
+      import("./consent-root"),
+      import("@/test/render"),
+      import("@testing-library/react"),
+    ]);
+    return { ...root, ...render, screen: rtl.screen };
+  }
+
+  it("without it the first render has no banner yet", async () => {
+    const { ConsentRoot, renderRoute, screen } = await fresh();
+    renderRoute(<ConsentRoot />);
+    expect(screen.queryByRole("region", { name: "Cookies und Datenschutz" })).toBeNull();
+    expect(await screen.findByRole("region", { name: "Cookies und Datenschutz" })).toBeInTheDocument();
+  });
+
+  it("lets the first render show the banner when a choice is due", async () => {
+    const { ConsentRoot, preloadConsentBanner, renderRoute, screen } = await fresh();
+    await preloadConsentBanner();
+    renderRoute(<ConsentRoot />);
+    expect(screen.getByRole("region", { name: "Cookies und Datenschutz" })).toBeInTheDocument();
+  });
+});
