@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { consentCookie, desktop, launchBrowser, signIn, withPage } from "../lib/browser.mjs";
 import { startServer } from "../lib/server.mjs";
+import { readXlsx } from "../lib/xlsx.mjs";
 
 const password = "E2e-Passwort-2024";
 let server;
@@ -154,7 +155,7 @@ test("import an Outscraper file, see the report, export the result", async () =>
     // The new businesses are in the table, and the export of that selection holds them.
     await page.getByLabel("Ara").fill("Importhaus");
     await page.getByText("2 işletme bulundu").waitFor();
-    const exportForm = page.getByRole("form", { name: "CSV Dışa Aktarma" });
+    const exportForm = page.getByRole("form", { name: "Dışa Aktarma" });
     await exportForm.getByLabel("Dışa aktarma türü").selectOption({ label: "ID aralığı" });
     await exportForm.getByRole("button", { name: "CSV Dışa Aktar" }).click();
     await exportForm.getByRole("alert").getByText("Aralık değerlerini girin").waitFor();
@@ -172,6 +173,33 @@ test("import an Outscraper file, see the report, export the result", async () =>
     const lines = csv.trim().split("\n");
     assert.equal(lines.length, 3, `export lines: ${lines.length}`);
     assert.ok(csv.includes("Importhaus Kölner Dom") && csv.includes("Importhaus Südstadt"));
+
+    // The same selection as an Excel workbook: typed cells, the header frozen
+    // with an autofilter; the choice is remembered after a reload.
+    await exportForm.getByLabel("Biçim").selectOption({ label: "Excel (.xlsx)" });
+    const [workbook] = await Promise.all([
+      page.waitForEvent("download"),
+      exportForm.getByRole("button", { name: "Excel Dışa Aktar" }).click(),
+    ]);
+    assert.match(workbook.suggestedFilename(), /^businesses_export_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await readXlsx(await workbook.path());
+    assert.deepEqual(sheet.sheets, ["businesses"]);
+    const header = sheet.rows[0].map((c) => c.value);
+    assert.equal(header[0], "id");
+    assert.equal(sheet.rows.length, 3, `sheet rows: ${sheet.rows.length}`);
+    assert.ok(sheet.frozen, "header row not frozen");
+    assert.equal(sheet.autoFilter, "A1:AI3");
+    const cell = (row, name) => row[header.indexOf(name)];
+    const dom = sheet.rows.slice(1).find((r) => cell(r, "name").value === "Importhaus Kölner Dom");
+    assert.ok(dom, "Importhaus Kölner Dom not in the workbook");
+    assert.deepEqual(cell(dom, "rating"), { type: "n", value: "4.6" });
+    assert.deepEqual(cell(dom, "reviews"), { type: "n", value: "120" });
+    assert.deepEqual(cell(dom, "postal_code"), { type: "s", value: "50667" });
+    assert.deepEqual(cell(dom, "website"), { type: "s", value: "https://importhaus.example" });
+    assert.equal(cell(dom, "hidden").type, "b");
+    assert.equal(cell(dom, "created_at").type, "n");
+    await page.reload();
+    await page.getByRole("form", { name: "Dışa Aktarma" }).getByRole("button", { name: "Excel Dışa Aktar" }).waitFor();
     await rm(dir, { recursive: true, force: true });
   });
 });

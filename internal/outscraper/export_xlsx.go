@@ -121,8 +121,10 @@ func (x *XLSXExport) newSheet() error {
 		return err
 	}
 	x.sw = sw
-	for i, h := range ExportHeader {
-		width, ok := columnWidths[h]
+	// Last column first: excelize puts each column before the ones set
+	// earlier, and Excel wants them in ascending order.
+	for i := len(ExportHeader) - 1; i >= 0; i-- {
+		width, ok := columnWidths[ExportHeader[i]]
 		if !ok {
 			width = defaultWidth
 		}

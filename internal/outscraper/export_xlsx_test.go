@@ -1,10 +1,14 @@
 package outscraper
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
+	"io"
 	"reflect"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -255,4 +259,37 @@ func BenchmarkXLSXExport(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+}
+
+// TestXLSXExportColumnsInOrder: the sheet lists its column widths in
+// ascending order, as Excel requires.
+func TestXLSXExportColumnsInOrder(t *testing.T) {
+	header, err := sheetXML(t, xlsxOf(t, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mins := regexp.MustCompile(`<col min="(\d+)"`).FindAllStringSubmatch(header, -1)
+	if len(mins) != len(ExportHeader) {
+		t.Fatalf("%d column widths, want %d", len(mins), len(ExportHeader))
+	}
+	for i, m := range mins {
+		if m[1] != strconv.Itoa(i+1) {
+			t.Fatalf("column width %d is for column %s, want %d", i+1, m[1], i+1)
+		}
+	}
+}
+
+// sheetXML returns the first sheet's XML of an .xlsx file.
+func sheetXML(t *testing.T, file []byte) (string, error) {
+	zr, err := zip.NewReader(bytes.NewReader(file), int64(len(file)))
+	if err != nil {
+		return "", err
+	}
+	rc, err := zr.Open("xl/worksheets/sheet1.xml")
+	if err != nil {
+		return "", err
+	}
+	defer rc.Close()
+	b, err := io.ReadAll(rc)
+	return string(b), err
 }
