@@ -348,12 +348,15 @@ func (e *engineResult) figures(s *baselineSection) {
 	if e.Instances != nil {
 		e.Instances.figures(s)
 	}
-	for _, x := range []*exportRun{e.Transfer.HTTPExport, e.Transfer.CLIExport} {
+	for _, x := range []*exportRun{e.Transfer.HTTPExport, e.Transfer.CLIExport, e.Transfer.XLSXExport} {
 		if x == nil || x.Err != nil {
 			continue
 		}
 		name := "export --out"
-		if x.HTTP {
+		if x.XLSX {
+			name = "export --format xlsx --out"
+			s.add(name, figPeak, kibMB(x.PeakRSSKiB))
+		} else if x.HTTP {
 			name = "export over HTTP"
 		} else {
 			s.add(name, figPeak, kibMB(x.PeakRSSKiB))

@@ -319,8 +319,11 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	r.ServerLog = summarizeLog(srv.logPath)
 	if ctx.Err() == nil {
 		logf("%s: export --out", name)
-		r.Transfer.CLIExport = cliExport(ctx, opts, dbURL, dir)
+		r.Transfer.CLIExport = cliExport(ctx, opts, dbURL, dir, false)
 		logExport(name, "export --out", r.Transfer.CLIExport)
+		logf("%s: export --format xlsx --out", name)
+		r.Transfer.XLSXExport = cliExport(ctx, opts, dbURL, dir, true)
+		logExport(name, "export --format xlsx --out", r.Transfer.XLSXExport)
 	}
 	// Two instances only where the design plans them; before the imports
 	// below, so that they see the same data as the scenarios.

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"branchenbuch/internal/outscraper"
 )
 
 // demoFile is an Outscraper export written by `demo --write`.
@@ -248,17 +250,29 @@ func (r *importRun) run(ctx context.Context, bin, engine, dbURL string, f *demoF
 		thousands(int(r.RowsPerSec)), mb(r.PeakRSSKiB))
 }
 
-// cliExport runs `export --out FILE --type all` on the demo database and
-// counts the records of the file it wrote.
-func cliExport(ctx context.Context, opts options, dbURL, dir string) *exportRun {
-	path := filepath.Join(dir, "export.csv")
+// cliExport runs `export --out FILE --type all` on the demo database, as
+// CSV or with xlsx as .xlsx, and counts the records or rows of the file it
+// wrote.
+func cliExport(ctx context.Context, opts options, dbURL, dir string, xlsx bool) *exportRun {
+	e := &exportRun{XLSX: xlsx}
+	format := "csv"
+	if xlsx {
+		format = "xlsx"
+	}
+	path := filepath.Join(dir, "export."+format)
 	if !opts.keep {
 		defer os.Remove(path)
 	}
-	e := &exportRun{}
-	e.Took, e.PeakRSSKiB, e.Err = runChild(ctx, opts.bin, transferEnv(dbURL, dir), filepath.Join(dir, "export.log"), nil,
-		"export", "--out", path, "--type", "all")
+	e.Took, e.PeakRSSKiB, e.Err = runChild(ctx, opts.bin, transferEnv(dbURL, dir), filepath.Join(dir, "export-"+format+".log"), nil,
+		"export", "--format", format, "--out", path, "--type", "all")
 	if e.Err != nil {
+		return e
+	}
+	if xlsx {
+		e.Records, e.Bytes, e.Err = countSheetRows(path)
+		if e.Err == nil {
+			e.Err = checkRecords(e.Records, opts.count)
+		}
 		return e
 	}
 	f, err := os.Open(path)
@@ -391,4 +405,28 @@ func logExport(engine, what string, e *exportRun) {
 	}
 	logf("%s: %s: %s records, %s in %s, %s rows/s", engine, what, thousands(e.Records), mbBytes(e.Bytes),
 		e.Took.Round(time.Millisecond), thousands(int(e.rate())))
+}
+
+// countSheetRows counts the rows of an .xlsx export's first sheet, the
+// header included, with the importer's reader, and returns them with the
+// file's size. (A sheet holds every business of a benchmark's directory.)
+func countSheetRows(path string) (rows int, size int64, err error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	sh, err := outscraper.Open(path, filepath.Base(path))
+	if err != nil {
+		return 0, st.Size(), err
+	}
+	defer sh.Close()
+	rows = 1
+	for {
+		if _, _, err := sh.Next(); err == io.EOF {
+			return rows, st.Size(), nil
+		} else if err != nil {
+			return rows, st.Size(), fmt.Errorf("reading the .xlsx after %s rows: %w", thousands(rows), err)
+		}
+		rows++
+	}
 }

@@ -13,6 +13,8 @@ const (
 	importMaxRSSKiB = 500 << 10 // peak memory of the import process
 	exportMinRate   = 200_000   // rows per second
 	exportMaxGrowth = 50 << 10  // KiB the server's peak may grow during an export: flat memory
+	xlsxMinRate     = 50_000    // rows per second of the .xlsx export (issue 17)
+	xlsxMaxRSSKiB   = 300 << 10 // peak memory of the .xlsx export process
 )
 
 // importKind says what an import run does; it is the report's label.
@@ -74,9 +76,10 @@ type importRun struct {
 // exportRun is one full export, over HTTP or as a child process.
 type exportRun struct {
 	HTTP         bool
+	XLSX         bool          // the .xlsx export (a command); the CSV otherwise
 	Took         time.Duration // request to the last byte, or exec to exit
-	Records      int           // CSV records, the header included
-	Bytes        int64         // the CSV's size
+	Records      int           // CSV records or sheet rows, the header included
+	Bytes        int64         // the file's size
 	WireBytes    int64         // HTTP: bytes received
 	Gzip         bool          // HTTP: the server compressed the answer
 	PeakRSSKiB   int64         // the child's peak, or the server's VmHWM after the download
@@ -98,6 +101,7 @@ type transferResult struct {
 	Imports    []importRun
 	HTTPExport *exportRun
 	CLIExport  *exportRun
+	XLSXExport *exportRun
 }
 
 // failed reports an import or export that failed or returned wrong counts.
@@ -107,7 +111,7 @@ func (t *transferResult) failed() bool {
 			return true
 		}
 	}
-	for _, e := range []*exportRun{t.HTTPExport, t.CLIExport} {
+	for _, e := range []*exportRun{t.HTTPExport, t.CLIExport, t.XLSXExport} {
 		if e != nil && e.Err != nil {
 			return true
 		}
@@ -146,8 +150,13 @@ func (r *importRun) checks(xlsxRate float64) []check {
 	return cs
 }
 
-// checks are the budgets of an export: the rate, and over HTTP a flat server memory.
+// checks are the budgets of an export: the rate, over HTTP a flat server
+// memory, and for the .xlsx the process's peak.
 func (e *exportRun) checks() []check {
+	if e.XLSX {
+		return []check{{"≥ " + thousands(xlsxMinRate) + " rows/s", e.rate() >= xlsxMinRate},
+			{"peak ≤ " + mb(xlsxMaxRSSKiB), e.PeakRSSKiB > 0 && e.PeakRSSKiB <= xlsxMaxRSSKiB}}
+	}
 	cs := []check{{"≥ " + thousands(exportMinRate) + " rows/s", e.rate() >= exportMinRate}}
 	if e.HTTP && e.HWMBeforeKiB > 0 && e.PeakRSSKiB > 0 {
 		cs = append(cs, check{"server peak grows < " + mb(exportMaxGrowth), e.PeakRSSKiB-e.HWMBeforeKiB < exportMaxGrowth})
@@ -206,11 +215,14 @@ func (t *transferResult) markdown(p func(string, ...any)) {
 			thousands(r.Got.Updated), (time.Duration(r.Got.DurationMs) * time.Millisecond).Round(10*time.Millisecond),
 			held, describeChecks(r.checks(xlsxRate)))
 	}
-	for _, e := range []*exportRun{t.HTTPExport, t.CLIExport} {
+	for _, e := range []*exportRun{t.HTTPExport, t.CLIExport, t.XLSXExport} {
 		if e == nil {
 			continue
 		}
-		label, memory := "export as a command (`export --out`, exec → exit)", "peak RSS "+mb(e.PeakRSSKiB)
+		label, memory, kind := "export as a command (`export --out`, exec → exit)", "peak RSS "+mb(e.PeakRSSKiB), "CSV"
+		if e.XLSX {
+			label, kind = "export as .xlsx (`export --format xlsx --out`, exec → exit)", ".xlsx"
+		}
 		if e.HTTP {
 			label = "export over HTTP (`GET /api/admin/export?type=all`, request → last byte)"
 			memory = fmt.Sprintf("server VmHWM %s → %s", mb(e.HWMBeforeKiB), mb(e.PeakRSSKiB))
@@ -223,8 +235,8 @@ func (t *transferResult) markdown(p func(string, ...any)) {
 			problems = append(problems, label+": "+e.Err.Error())
 			continue
 		}
-		p("| %s | %s, %s rows/s, %s CSV; %s | %s |", label, e.Took.Round(10*time.Millisecond), thousands(int(e.rate())),
-			mbBytes(e.Bytes), memory, describeChecks(e.checks()))
+		p("| %s | %s, %s rows/s, %s %s; %s | %s |", label, e.Took.Round(10*time.Millisecond), thousands(int(e.rate())),
+			mbBytes(e.Bytes), kind, memory, describeChecks(e.checks()))
 	}
 	writeProblems(p, problems, "\n  - ")
 }

@@ -107,6 +107,10 @@ func TestTransferTargets(t *testing.T) {
 			HWMBeforeKiB: 200 << 10, PeakRSSKiB: 250 << 10}).checks(), "≥ 200,000 rows/s ✗, server peak grows < 50 MB ✗"},
 		{"command export", (&exportRun{Records: 400_001, Took: 2 * time.Second, PeakRSSKiB: 900 << 10}).checks(),
 			"≥ 200,000 rows/s ✓"},
+		{".xlsx export in budget", (&exportRun{XLSX: true, Records: 100_001, Took: 2 * time.Second, PeakRSSKiB: 300 << 10}).checks(),
+			"≥ 50,000 rows/s ✓, peak ≤ 300 MB ✓"},
+		{".xlsx export slow and large", (&exportRun{XLSX: true, Records: 99_999, Took: 2 * time.Second, PeakRSSKiB: 301 << 10}).checks(),
+			"≥ 50,000 rows/s ✗, peak ≤ 300 MB ✗"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -128,6 +132,7 @@ func TestTransferFailureFailsTheRun(t *testing.T) {
 		{"an import failed", transferResult{Imports: []importRun{{Kind: importXLSX}, {Kind: importCSV, Err: errors.New("x")}}}, true},
 		{"the HTTP export failed", transferResult{HTTPExport: &exportRun{HTTP: true, Err: errors.New("x")}}, true},
 		{"the command export failed", transferResult{CLIExport: &exportRun{Err: errors.New("x")}}, true},
+		{"the .xlsx export failed", transferResult{XLSXExport: &exportRun{XLSX: true, Err: errors.New("x")}}, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
