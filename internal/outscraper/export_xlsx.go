@@ -47,6 +47,7 @@ type XLSXExport struct {
 	sheet                  string
 	sheets, rows           int // sheets begun; rows on the current sheet, header included
 	headerStyle, dateStyle int
+	textStyle              int
 	cells                  []any
 }
 
@@ -76,6 +77,11 @@ func NewXLSXExport() (*XLSXExport, error) {
 	x := &XLSXExport{f: excelize.NewFile(), cells: make([]any, len(ExportHeader))}
 	var err error
 	if x.headerStyle, err = x.f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}}); err != nil {
+		return nil, x.fail(err)
+	}
+	// Text cells are formatted as text ("@"), so that editing one in the
+	// spreadsheet keeps it text instead of running what it says.
+	if x.textStyle, err = x.f.NewStyle(&excelize.Style{NumFmt: 49}); err != nil {
 		return nil, x.fail(err)
 	}
 	dates := "yyyy-mm-dd hh:mm:ss"
@@ -175,24 +181,24 @@ func (x *XLSXExport) Write(r *directory.ExportRow) error {
 	c[0] = b.ID
 	for i, s := range [...]string{b.PlaceID, b.Name, b.Category, b.CategorySlug, b.Subtypes, b.Type, b.Phone,
 		b.Website, b.FullAddress, b.Address, b.City, b.PostalCode, b.Country, b.CountryCode} {
-		c[1+i] = text(s)
+		c[1+i] = x.text(s)
 	}
 	c[15], c[16] = nil, nil
 	if b.Latitude != nil && b.Longitude != nil {
 		c[15], c[16] = number(*b.Latitude), number(*b.Longitude)
 	}
-	c[17], c[18], c[19], c[20], c[21] = number(b.Rating), b.ReviewCount, text(b.ReviewsLink), text(r.ReviewsPerScoreJSON), b.PhotosCount
+	c[17], c[18], c[19], c[20], c[21] = number(b.Rating), b.ReviewCount, x.text(b.ReviewsLink), x.text(r.ReviewsPerScoreJSON), b.PhotosCount
 	for i, s := range [...]string{r.PhotosJSON, b.BusinessStatus, r.WorkingHoursJSON, r.AboutJSON, b.Description} {
-		c[22+i] = text(s)
+		c[22+i] = x.text(s)
 	}
 	c[27], c[28], c[29] = b.Verified, nil, nil
 	if b.PriceLevel != nil && *b.PriceLevel >= 1 && *b.PriceLevel <= 4 {
-		c[28] = "$$$$"[:*b.PriceLevel]
+		c[28] = x.text("$$$$"[:*b.PriceLevel])
 	}
 	if b.IsOpen != nil {
 		c[29] = *b.IsOpen
 	}
-	c[30], c[31], c[32] = text(b.TimeZone), b.Hidden, text(b.URLSlug)
+	c[30], c[31], c[32] = x.text(b.TimeZone), b.Hidden, x.text(b.URLSlug)
 	c[33], c[34] = x.date(b.CreatedAt), x.date(b.UpdatedAt)
 	x.rows++
 	if err := x.sw.SetRow("A"+strconv.Itoa(x.rows), c); err != nil {
@@ -201,13 +207,13 @@ func (x *XLSXExport) Write(r *directory.ExportRow) error {
 	return nil
 }
 
-// text is a text cell's value: nil (no cell) for "", and guardText's form,
-// which the importer reads back as s.
-func text(s string) any {
+// text is a text cell: none for "", and guardText's form, which the
+// importer reads back as s, in the text format.
+func (x *XLSXExport) text(s string) any {
 	if s == "" {
 		return nil
 	}
-	return guardText(s)
+	return excelize.Cell{StyleID: x.textStyle, Value: guardText(s)}
 }
 
 // number is a number cell's value; nil for a value a sheet cannot hold.

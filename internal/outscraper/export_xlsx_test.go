@@ -103,6 +103,12 @@ func TestXLSXExportTypedCells(t *testing.T) {
 			t.Errorf("%s (%s): type %v value %q, want type %v value %q", tc.header, ref, typ, raw, tc.typ, tc.raw)
 		}
 	}
+	for _, header := range []string{"name", "phone", "about", "range"} {
+		style, _ := f.GetCellStyle(sh, cell(header, 2))
+		if s, err := f.GetStyle(style); err != nil || s.NumFmt != 49 {
+			t.Errorf("%s: style %d (%v), want the text format 49 (@)", header, style, err)
+		}
+	}
 	if got, _ := f.GetCellValue(sh, cell("created_at", 2)); got != "2026-11-21 10:30:15" {
 		t.Errorf("created_at shows %q, want Berlin's wall time 2026-11-21 10:30:15", got)
 	}
