@@ -14,8 +14,11 @@ import (
 // businesses take seconds.
 const exportDeadline = 10 * time.Minute
 
-// xlsxType is the media type of an .xlsx workbook.
-const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+// The media types of the export's formats.
+const (
+	csvType  = "text/csv; charset=utf-8"
+	xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+)
 
 // export sends the businesses that the table's filters and the export
 // type select, as CSV (the default) or, with format=xlsx, as an .xlsx
@@ -28,8 +31,9 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	file := "businesses_export_" + directory.BerlinDate(s.now())
+	// From the start: the workbook is assembled before its first byte goes out.
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
+	file := "businesses_export_" + directory.BerlinDate(s.now())
 	if r.URL.Query().Get("format") == "xlsx" {
 		x, _, err := outscraper.ExportXLSX(r.Context(), s.store, q)
 		if err != nil {
@@ -44,7 +48,7 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	csvDownload(w, file+".csv")
+	download(w, csvType, file+".csv")
 	if _, err := outscraper.Export(r.Context(), w, s.store, q); err != nil {
 		// The status is sent; aborting the answer lets the browser see a
 		// failed download rather than a silently short file.
@@ -57,7 +61,7 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 // time a large one needs to be sent.
 func csvDownload(w http.ResponseWriter, file string) {
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
-	download(w, "text/csv; charset=utf-8", file)
+	download(w, csvType, file)
 }
 
 // download sets the headers of an answer of the media type that the
