@@ -14,8 +14,10 @@ CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, cit
 CREATE INDEX IF NOT EXISTS businesses_photos ON businesses (score DESC, review_count DESC, id, rating, schedule, has_website) WHERE listed AND has_photos;
 -- A circle's box is read in rows of a tenth of a degree of latitude, each
 -- row from the box's west edge to its east edge (sqlstore.Store.within), so
--- a search near Berlin does not scan a latitude band across the country.
-CREATE INDEX IF NOT EXISTS businesses_geo_rows ON businesses ((floor(latitude * 10)), longitude, latitude) INCLUDE (id) WHERE listed;
+-- a search near Berlin does not scan a latitude band across the country. It
+-- carries the category and the filter columns: a detail page's neighbours of
+-- the same category, or a filtered circle, read no row of the table.
+CREATE INDEX IF NOT EXISTS businesses_geo_box ON businesses ((floor(latitude * 10)), longitude, latitude) INCLUDE (id, category_slug, rating, schedule, has_website, has_photos) WHERE listed;
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not
 -- rows. A filtered text search checks each hit's filter columns here too.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;

@@ -255,7 +255,7 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 // within returns the listed businesses of q's category and filters within
 // radius of its centre, with distances; with matches, only those. The box
 // is read in rows of a tenth of a degree of latitude (floor(latitude * 10),
-// the first column of businesses_geo_rows in indexes.sql), each from the
+// the first column of businesses_geo_box in indexes.sql), each from the
 // box's west edge to its east edge.
 func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64, matches map[int64]bool) ([]near, error) {
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
