@@ -5,13 +5,12 @@ import "strings"
 // The formula guard. A spreadsheet runs a cell as a formula when it starts
 // with one of formulaStarts. A CSV cell is one cell only to a reader that
 // splits where we do: German and Turkish Excel split a double-clicked CSV
-// at semicolons, others at commas, and a reader that splits at a
-// separator inside a cell ignores the quotes around it; a line break ends
-// a row for such a reader too. So every part of a cell, the cell itself
-// and what follows each ';', ',', line feed or carriage return in it, is
-// guarded: when its first character after spaces and double quotes (which
-// such a reader drops) is a formula start, an apostrophe goes before that
-// character. A cell that is a plain number such as -73.99 or -5 is
+// at semicolons and take the quotes of a field that does not begin with
+// one as text, and naive readers split at every comma and line break. So
+// every part of a cell, the cell itself and what follows each ';', ',',
+// line feed or carriage return in it, is guarded: when its first
+// character after spaces and double quotes (which such a reader may drop)
+// is a formula start, an apostrophe goes before that character. A cell that is a plain number such as -73.99 or -5 is
 // written as it is: a spreadsheet reads it as that number. The part of a
 // cell after a separator is not exempt, even when it looks like a number:
 // a reader splitting at semicolons reads on past the CSV's commas, and to
