@@ -32,7 +32,9 @@ test("'Frisör' in Berlin finds the Friseure", async () => {
     await page.goto(`${server.baseURL}/businesses?q=${encodeURIComponent("Frisör")}&city=Berlin`);
     await page.getByRole("heading", { name: "Suchergebnisse" }).waitFor();
     await page.getByText(/\d+ Unternehmen gefunden/).waitFor();
+    // The cards render from a deferred copy of the answer, a moment after the count.
     const cards = page.getByRole("link", { name: "Ansehen" });
+    await cards.first().waitFor();
     assert.ok((await cards.count()) > 0, "results shown");
     assert.equal(await page.getByText("Keine Unternehmen gefunden").count(), 0);
   });
