@@ -56,7 +56,7 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	}
 	var args []any
 	for _, e := range x.Entries() {
-		args = append(args, e.ID, e.RankKey, e.Doc.Name, placeWords(e.CityKey, e.PostalCode, e.CategorySlug), e.Doc.Category,
+		args = append(args, e.ID, e.RankKey, e.Doc.Name, placeWords(e.CityKey, e.PostalCode, e.CategorySlug, e.GeoCell), e.Doc.Category,
 			e.Doc.Subtypes, e.Doc.Description, e.CityKey, e.PostalCode, e.CategorySlug)
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar,
@@ -75,10 +75,11 @@ const (
 	cityMark     = "~c~"
 	postalMark   = "~p~"
 	categoryMark = "~k~"
+	cellMark     = "~g~" // the map cell (sqlstore/geo_cells.go)
 )
 
 // placeWords is the tsvector of a business's place words.
-func placeWords(cityKey, postalCode, category string) string {
+func placeWords(cityKey, postalCode, category, cell string) string {
 	var lexemes []string
 	add := func(mark string, tokens ...string) {
 		for _, t := range tokens {
@@ -90,6 +91,7 @@ func placeWords(cityKey, postalCode, category string) string {
 	add(cityMark, sqlstore.CityTokens(cityKey)...)
 	add(postalMark, sqlstore.PostalTokens(postalCode)...)
 	add(categoryMark, category)
+	add(cellMark, cell)
 	return strings.Join(lexemes, " ")
 }
 
@@ -207,8 +209,16 @@ func tierMatches(text directory.TextQuery, place string) []tierMatch {
 }
 
 // TextMatches returns every business matching the text in any field.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error) {
-	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{tsquery(text)}
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
+	query := tsquery(text)
+	if len(cells) > 0 {
+		words := make([]string, len(cells))
+		for i, c := range cells {
+			words[i] = lexeme(cellMark + c)
+		}
+		query = "(" + query + ") & (" + strings.Join(words, " | ") + ")"
+	}
+	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{query}
 	if category != "" {
 		q, args = q+` AND category_slug = $2`, append(args, category)
 	}

@@ -78,7 +78,7 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	var args []any
 	for _, e := range entries {
 		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, strings.Join(sqlstore.CityTokens(e.CityKey), " "),
-			strings.Join(sqlstore.PostalTokens(e.PostalCode), " "), categoryToken(e.CategorySlug), e.FilterTokens)
+			strings.Join(append(sqlstore.PostalTokens(e.PostalCode), e.GeoCell), " "), categoryToken(e.CategorySlug), e.FilterTokens)
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
 		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug, filters) VALUES `,
@@ -180,10 +180,17 @@ func rankedPage(ctx context.Context, db *sql.DB, expr string, f directory.Filter
 }
 
 // TextMatches returns every business matching the text in any field.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error) {
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
 	expr := tierColumns[2] + " : (" + matchWords(text) + ")"
 	if category != "" {
 		expr += " AND {catslug} : " + quote(categoryToken(category), false)
+	}
+	if len(cells) > 0 { // the map cells' words live beside the postal code's
+		quoted := make([]string, len(cells))
+		for i, c := range cells {
+			quoted[i] = quote(c, false)
+		}
+		expr += " AND {postcode} : (" + strings.Join(quoted, " OR ") + ")"
 	}
 	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr))
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -219,9 +220,14 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 // same distances. With WidenKm it reads the circles smallest first until
 // one holds a page, matching the text once for all of them.
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
+	radii := q.WidenKm
+	if q.RadiusKm > 0 {
+		radii = []float64{q.RadiusKm}
+	}
 	var matches map[int64]bool // nil: every business of the circle
 	if len(text) > 0 {
-		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category)
+		cells := GeoCells(directory.BoundingBox(*q.Center, slices.Max(radii)))
+		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
 		if err != nil {
 			return nil, fmt.Errorf("radius search: %w", err)
 		}
@@ -229,10 +235,6 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 		for _, id := range ids {
 			matches[id] = true
 		}
-	}
-	radii := q.WidenKm
-	if q.RadiusKm > 0 {
-		radii = []float64{q.RadiusKm}
 	}
 	var found []near
 	var radius float64

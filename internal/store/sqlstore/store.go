@@ -39,7 +39,7 @@ type Dialect interface {
 	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
 	// TextMatches returns the ids of every listed business matching the text
 	// and category, in no order (radius search narrows them further).
-	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string) ([]int64, error)
+	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error)
 	// InsertBusinesses is the engine's INSERT of many businesses in one
 	// statement ("INSERT INTO businesses" with its conflict clause).
 	InsertBusinesses() string
@@ -80,6 +80,7 @@ type IndexEntry struct {
 	CityKey, PostalCode string
 	CategorySlug        string
 	FilterTokens        string // directory.FilterTokens, for engines that filter in the text index
+	GeoCell             string // the map cell's word (geo_cells.go); "" without coordinates
 }
 
 // IndexBuffer is the shared part of the engines' Indexers: the old entries

@@ -36,6 +36,18 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	if len(want) < 3 {
 		t.Fatalf("fixture search found %v", want)
 	}
+	circle := func(st directory.Store) []string {
+		marienplatz := directory.Point{Lat: 48.1374, Lng: 11.5755}
+		res, err := st.Search(ctx, directory.SearchQuery{Text: "Werkstatt", Center: &marienplatz, RadiusKm: 5, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return names(res.Businesses)
+	}
+	wantCircle := circle(st)
+	if len(wantCircle) == 0 {
+		t.Fatal("fixture circle search found nothing")
+	}
 	st.Close()
 	spoil(clearIndex, `UPDATE businesses SET score = 0`, `UPDATE category_counts SET review_sum = 0, star_sum = 0`,
 		`UPDATE city_counts SET country_code = ''`, `UPDATE businesses SET schedule = NULL`, `DELETE FROM schedules`,
@@ -61,6 +73,10 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	if res, err := st.Search(ctx, directory.SearchQuery{Filters: directory.Filters{OpenAt: monday}, Limit: 10}); err != nil ||
 		!slices.Equal(names(res.Businesses), []string{early.Name}) {
 		t.Errorf("open businesses after the rebuild: %v, %v; want %s", res, err, early.Name)
+	}
+	// A circle search with words asks the index for its map cells' words.
+	if got := circle(st); !slices.Equal(got, wantCircle) {
+		t.Errorf("a circle search after the rebuild: %v, want %v", got, wantCircle)
 	}
 	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
 	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {
