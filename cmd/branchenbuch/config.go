@@ -24,6 +24,7 @@ type config struct {
 	AdminPasswordFile string
 	TrustedProxies    []netip.Prefix
 	OutboundAllow     []string // host names the outbound guard lets reach internal addresses (tests, internal services)
+	MaxUploadMB       int      // the import upload limit
 }
 
 // envTable declares the environment variables: name, default, meaning.
@@ -38,6 +39,7 @@ var envTable = []struct{ name, def, help string }{
 	{"ADMIN_PASSWORD", "", "serve: the operator password (stored as a hash at start); empty: generated on first start and printed once"},
 	{"ADMIN_PASSWORD_FILE", "", "serve: file holding the operator password (e.g. a container secret), instead of ADMIN_PASSWORD"},
 	{"OUTBOUND_ALLOW_HOSTS", "", "serve: host names (comma-separated) that URL checks and photo downloads may reach even on internal addresses and other ports; for tests, empty in production"},
+	{"MAX_UPLOAD_MB", "20", "serve: largest file the panel's import accepts, in MB (1–4096); a proxy in front needs at least as much (docs/deploy.md)"},
 	{"TRUSTED_PROXIES", "", "reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For/-Proto/-Host are believed"},
 }
 
@@ -85,6 +87,11 @@ func loadConfig() (config, error) {
 		return c, fmt.Errorf("DEMO_COUNT must be a whole number ≥ 0, got %q", env("DEMO_COUNT"))
 	}
 	c.DemoCount = n
+	mb, err := strconv.Atoi(env("MAX_UPLOAD_MB"))
+	if err != nil || mb < 1 || mb > 4096 {
+		return c, fmt.Errorf("MAX_UPLOAD_MB must be a whole number of megabytes from 1 to 4096, got %q", env("MAX_UPLOAD_MB"))
+	}
+	c.MaxUploadMB = mb
 	return c, nil
 }
 

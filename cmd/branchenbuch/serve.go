@@ -50,7 +50,7 @@ func serve(ctx context.Context, cfg config) error {
 	photos := &media.Store{Dir: filepath.Join(cfg.DataDir, "media")}
 	runner := newRunner(st, photos, cfg)
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
-		TrustedProxies: cfg.TrustedProxies, WakeJobs: runner.Wake, Media: photos.Handler()})
+		TrustedProxies: cfg.TrustedProxies, WakeJobs: runner.Wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,

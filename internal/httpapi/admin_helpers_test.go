@@ -34,6 +34,13 @@ func adminServer(t *testing.T) (string, directory.Store) {
 // businesses besides the fixture.
 func adminServerWith(t *testing.T, now directory.Clock, extra ...directory.Business) (string, directory.Store) {
 	t.Helper()
+	return adminServerConfig(t, httpapi.Config{Now: now}, extra...)
+}
+
+// adminServerConfig is adminServer with c's settings (its Store and Log
+// are filled in).
+func adminServerConfig(t *testing.T, c httpapi.Config, extra ...directory.Business) (string, directory.Store) {
+	t.Helper()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "admin.db"), nil)
 	if err != nil {
@@ -46,7 +53,8 @@ func adminServerWith(t *testing.T, now directory.Clock, extra ...directory.Busin
 	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Now: now, Log: slog.New(slog.DiscardHandler)}))
+	c.Store, c.Log = st, slog.New(slog.DiscardHandler)
+	srv := httptest.NewServer(httpapi.New(c))
 	t.Cleanup(srv.Close)
 	return srv.URL, st
 }

@@ -123,7 +123,8 @@ func (s *Server) session(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, r, http.StatusOK, "", map[string]any{"authenticated": true, "expiresAt": s.endsAt(a).Format(time.RFC3339)})
+	writeJSON(w, r, http.StatusOK, "", map[string]any{"authenticated": true, "expiresAt": s.endsAt(a).Format(time.RFC3339),
+		"maxUploadMB": s.maxUploadMB})
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {

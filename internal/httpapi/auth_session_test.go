@@ -70,7 +70,7 @@ func TestSessionReportsWhenItEnds(t *testing.T) {
 	} {
 		clock.Add(c.wait)
 		_, body := authSend(t, "GET", base+"/api/admin/session", "", "Cookie", cookie)
-		if want := `{"authenticated":true,"expiresAt":"` + c.want + `"}`; body != want {
+		if want := `{"authenticated":true,"expiresAt":"` + c.want + `","maxUploadMB":20}`; body != want {
 			t.Errorf("at %s: %s, want %s", clock.Now().Format(time.TimeOnly), body, want)
 		}
 	}

@@ -203,7 +203,7 @@ func TestLogin(t *testing.T) {
 	}
 	cookie := "bb_session=" + c.Value
 	res, body = authSend(t, "GET", base+"/api/admin/session", "", "Cookie", cookie)
-	if want := `{"authenticated":true,"expiresAt":"2026-11-18T11:00:00Z"}`; res.StatusCode != 200 || body != want {
+	if want := `{"authenticated":true,"expiresAt":"2026-11-18T11:00:00Z","maxUploadMB":20}`; res.StatusCode != 200 || body != want {
 		t.Errorf("session: %d %s, want 200 %s", res.StatusCode, body, want)
 	}
 	if res, _ := authSend(t, "GET", base+"/api/admin/session", ""); res.StatusCode != 401 {

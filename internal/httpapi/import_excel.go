@@ -17,21 +17,21 @@ import (
 	"branchenbuch/internal/outscraper"
 )
 
-// maxUploadBytes is the largest file an import accepts: 20 MB, as the
-// panel says. The request may be a little larger for the multipart framing.
+// DefaultMaxUploadMB is the largest file an import accepts unless the
+// operator sets another limit (MAX_UPLOAD_MB): 20 MB, as the spec says. The
+// request may be a little larger for the multipart framing.
 const (
-	maxUploadBytes  = 20 << 20
-	maxImportBody   = maxUploadBytes + 64<<10
-	uploadDeadline  = 10 * time.Minute
-	importDeadline  = 20 * time.Minute // the panel's own timeout (spec section 9)
-	importFieldName = "excelFile"
-	importPath      = "/api/admin/import-excel" // the one route with a body limit of its own (middleware.go)
+	DefaultMaxUploadMB = 20
+	multipartFraming   = 64 << 10
+	uploadDeadline     = 10 * time.Minute
+	importDeadline     = 20 * time.Minute // the panel's own timeout (spec section 9)
+	importFieldName    = "excelFile"
+	importPath         = "/api/admin/import-excel" // the one route with a body limit of its own (middleware.go)
 )
 
 var (
-	errUploadTooLarge = directory.Errorf(directory.ETOOLARGE, "Dosya 20 MB sınırını aşıyor.")
-	errNoUpload       = directory.Errorf(directory.EINVALID, "İstekte %q alanında bir dosya yok.", importFieldName)
-	errEmptyUpload    = directory.Errorf(directory.EINVALID, "Dosya boş.")
+	errNoUpload    = directory.Errorf(directory.EINVALID, "İstekte %q alanında bir dosya yok.", importFieldName)
+	errEmptyUpload = directory.Errorf(directory.EINVALID, "Dosya boş.")
 )
 
 // importExcel takes an uploaded Outscraper export (.xlsx, .xls or .csv) and
@@ -47,7 +47,7 @@ func (s *Server) importExcel(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	var res *importer.Result
 	err := importer.WithLock(ctx, s.store, func(ctx context.Context, dir string) error {
-		path, name, err := saveUpload(r, dir)
+		path, name, err := s.saveUpload(r, dir)
 		if err != nil {
 			return err
 		}
@@ -67,11 +67,20 @@ func (s *Server) importExcel(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, http.StatusOK, "no-store", res)
 }
 
+// maxUploadBytes is the upload limit in bytes.
+func (s *Server) maxUploadBytes() int64 { return int64(s.maxUploadMB) << 20 }
+
+// errUploadTooLarge says the limit and what the operator can do instead.
+func (s *Server) errUploadTooLarge() error {
+	return directory.Errorf(directory.ETOOLARGE, "Dosya %d MB sınırını aşıyor. Sınır sunucuda MAX_UPLOAD_MB ayarıyla yükseltilebilir; "+
+		"dosyayı parçalara bölmek ya da komut satırından içe aktarmak (branchenbuch import dosya.xlsx) da olur.", s.maxUploadMB)
+}
+
 // saveUpload streams the multipart field excelFile into a file in dir,
-// refusing more than maxUploadBytes while reading (the middleware bounds
-// the whole body to maxImportBody), and returns its path
-// and the name the browser gave it.
-func saveUpload(r *http.Request, dir string) (path, name string, err error) {
+// refusing more than the limit while reading (the middleware bounds the
+// whole body to the limit and the framing), and returns its path and the
+// name the browser gave it.
+func (s *Server) saveUpload(r *http.Request, dir string) (path, name string, err error) {
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return "", "", directory.Errorf(directory.EINVALID, "Dosya multipart/form-data olarak gönderilmeli.")
@@ -82,16 +91,16 @@ func saveUpload(r *http.Request, dir string) (path, name string, err error) {
 			return "", "", errNoUpload
 		}
 		if err != nil {
-			return "", "", uploadError(err)
+			return "", "", s.uploadError(err)
 		}
 		if part.FormName() != importFieldName {
 			continue // the reader skips the part's body
 		}
-		return savePart(part, dir)
+		return s.savePart(part, dir)
 	}
 }
 
-func savePart(part *multipart.Part, dir string) (path, name string, err error) {
+func (s *Server) savePart(part *multipart.Part, dir string) (path, name string, err error) {
 	name = filepath.Base(part.FileName())
 	if name == "." || name == "/" {
 		return "", "", errNoUpload
@@ -111,22 +120,22 @@ func savePart(part *multipart.Part, dir string) (path, name string, err error) {
 			os.Remove(f.Name())
 		}
 	}()
-	n, err := io.Copy(f, io.LimitReader(part, maxUploadBytes+1))
+	n, err := io.Copy(f, io.LimitReader(part, s.maxUploadBytes()+1))
 	switch {
 	case err != nil:
-		return "", "", uploadError(err)
-	case n > maxUploadBytes:
-		return "", "", errUploadTooLarge
+		return "", "", s.uploadError(err)
+	case n > s.maxUploadBytes():
+		return "", "", s.errUploadTooLarge()
 	case n == 0:
 		return "", "", errEmptyUpload
 	}
 	return f.Name(), name, nil
 }
 
-func uploadError(err error) error {
+func (s *Server) uploadError(err error) error {
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
-		return errUploadTooLarge
+		return s.errUploadTooLarge()
 	}
 	return directory.Errorf(directory.EINVALID, "Yükleme yarıda kesildi: %v", err)
 }

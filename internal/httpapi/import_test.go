@@ -5,14 +5,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/httpapi"
 )
 
 // Every format and header generation imports every field the directory
@@ -226,6 +229,67 @@ func TestImportRefusesBadUploads(t *testing.T) {
 		if res.StatusCode != http.StatusBadRequest || !strings.Contains(body, "details") {
 			t.Errorf("%d %s, want 400 with details", res.StatusCode, body)
 		}
+	})
+}
+
+// The upload limit is the operator's setting (MAX_UPLOAD_MB): a file of
+// exactly the limit imports, one byte more is refused with a message that
+// names the limit, the setting and the alternatives, also when the request
+// claims a smaller length than it sends.
+func TestImportUploadLimit(t *testing.T) {
+	work := importWorkDir(t)
+	base, st := adminServerConfig(t, httpapi.Config{Now: func() time.Time { return fixedNow }, MaxUploadMB: 1})
+	c := adminClient(t, base, testPassword)
+	// A valid CSV padded with a trailing column to an exact size.
+	sized := func(n int) []byte {
+		head := "name,place_id,note\nGrenzfall GmbH,p-limit,"
+		return append([]byte(head), bytes.Repeat([]byte("x"), n-len(head))...)
+	}
+	for _, tc := range []struct {
+		name   string
+		size   int
+		status int
+	}{
+		{"just under", 1<<20 - 1, http.StatusOK},
+		{"at the limit", 1 << 20, http.StatusOK},
+		{"one byte over", 1<<20 + 1, http.StatusRequestEntityTooLarge},
+		{"far over", 3 << 20, http.StatusRequestEntityTooLarge},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, body := upload(t, c, base, "limit.csv", sized(tc.size))
+			if res.StatusCode != tc.status {
+				t.Fatalf("%d bytes: %d %.200s, want %d", tc.size, res.StatusCode, body, tc.status)
+			}
+			if tc.status == http.StatusRequestEntityTooLarge {
+				for _, word := range []string{"1 MB", "MAX_UPLOAD_MB", "branchenbuch import", "böl"} {
+					if !strings.Contains(body, word) {
+						t.Errorf("the message does not say %q: %s", word, body)
+					}
+				}
+			}
+			assertNoTrace(t, work)
+		})
+	}
+	if _, ok := stored(t, st)["p:p-limit"]; !ok {
+		t.Error("the file at the limit was not imported")
+	}
+	t.Run("a body longer than it says", func(t *testing.T) {
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		fw, _ := mw.CreateFormFile("excelFile", "liar.csv")
+		fw.Write(sized(2 << 20))
+		mw.Close()
+		req, _ := http.NewRequest(http.MethodPost, base+"/api/admin/import-excel", bytes.NewReader(body.Bytes()))
+		req.Header.Set("Content-Type", mw.FormDataContentType())
+		req.ContentLength = 1000 // the server reads what arrives, not what the header says
+		res, err := c.Do(req)
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				t.Errorf("a 2 MB body claiming 1,000 bytes was imported")
+			}
+		}
+		assertNoTrace(t, work)
 	})
 }
 

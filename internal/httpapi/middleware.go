@@ -25,7 +25,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		securityHeaders(rec.Header(), r.URL.Path)
 		limit := int64(maxBodyBytes)
 		if r.URL.Path == importPath {
-			limit = maxImportBody
+			limit = s.maxUploadBytes() + multipartFraming
 		}
 		r.Body = http.MaxBytesReader(rec, r.Body, limit)
 		gz := newGzipWriter(rec, r)

@@ -21,16 +21,17 @@ type Geocoder func(q string) (directory.Point, bool)
 
 // Server holds what the handlers need.
 type Server struct {
-	store   directory.Store
-	geocode Geocoder
-	places  func(q string) []string
-	static  fs.FS
-	baseURL string
-	api     http.Handler // the route table, for answering API calls inside a page (preload.go)
-	vite    viteManifest
-	gzipped gzipAssets
-	now     directory.Clock
-	log     *slog.Logger
+	maxUploadMB int // the import's upload limit (import_excel.go)
+	store       directory.Store
+	geocode     Geocoder
+	places      func(q string) []string
+	static      fs.FS
+	baseURL     string
+	api         http.Handler // the route table, for answering API calls inside a page (preload.go)
+	vite        viteManifest
+	gzipped     gzipAssets
+	now         directory.Clock
+	log         *slog.Logger
 
 	trusted       []netip.Prefix // proxies whose forwarded headers are believed
 	secureCookies bool           // BASE_URL is https: the session cookie is Secure
@@ -71,6 +72,8 @@ type Config struct {
 	WakeJobs func()
 	// Media serves the mirrored photos under directory.MediaPath; nil: none.
 	Media http.Handler
+	// MaxUploadMB is the largest file an import accepts (default DefaultMaxUploadMB).
+	MaxUploadMB int
 }
 
 // New returns the server's handler with every route and middleware.
@@ -85,6 +88,10 @@ func New(c Config) http.Handler {
 	}
 	if s.formLimits == nil {
 		s.formLimits = DefaultFormLimits
+	}
+	s.maxUploadMB = c.MaxUploadMB
+	if s.maxUploadMB <= 0 {
+		s.maxUploadMB = DefaultMaxUploadMB
 	}
 	if s.sessionIdle <= 0 {
 		s.sessionIdle = defaultSessionIdle

@@ -60,7 +60,7 @@ export const trAdmin = {
   },
   import: {
     heading: "Excel İçe Aktarma",
-    intro: "Outscraper dışa aktarımlarını (.xlsx, .xls veya .csv) yükleyin. En fazla 20 MB.",
+    intro: (maxMB: number) => `Outscraper dışa aktarımlarını (.xlsx, .xls veya .csv) yükleyin. En fazla ${maxMB} MB.`,
     drop: "Dosyayı buraya sürükleyip bırakın",
     or: "veya",
     choose: "Dosya seçin",
@@ -70,7 +70,8 @@ export const trAdmin = {
     fileType: "Tür",
     fileModified: "Son değişiklik",
     megabytes: (mb: string) => `${mb} MB`,
-    tooLarge: (mb: string) => `Dosya çok büyük (${mb} MB). En fazla 20 MB yüklenebilir.`,
+    tooLarge: (mb: string, maxMB: number) =>
+      `Dosya çok büyük (${mb} MB). En fazla ${maxMB} MB yüklenebilir. Dosyayı parçalara bölün ya da komut satırından içe aktarın (branchenbuch import); sınır sunucuda MAX_UPLOAD_MB ile yükseltilebilir.`,
     wrongType: "Yalnızca .xlsx, .xls veya .csv dosyaları yüklenebilir.",
     submit: "İçe Aktar",
     processing: "İçe aktarılıyor…",

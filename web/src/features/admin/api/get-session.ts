@@ -7,6 +7,8 @@ export interface Session {
   authenticated: boolean;
   expiresAt?: string;
   expired?: boolean;
+  /** maxUploadMB is the server's import upload limit (MAX_UPLOAD_MB). */
+  maxUploadMB?: number;
 }
 
 /** sessionKey is the query key of the session; login, logout and a 401 write it. */

@@ -5,8 +5,8 @@ import { adminKey, apiErrorOf, refreshStorefront } from "./admin-fetch";
 /** IMPORT_TIMEOUT_MS is how long the browser waits for an import (spec section 9: 20 minutes). */
 export const IMPORT_TIMEOUT_MS = 1_200_000;
 
-/** IMPORT_MAX_BYTES is the upload limit (spec section 9: 20 MB); the server enforces it too. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** DEFAULT_IMPORT_MAX_MB is the upload limit (spec section 9: 20 MB) until the session names the server's (MAX_UPLOAD_MB). */
+export const DEFAULT_IMPORT_MAX_MB = 20;
 
 /** IMPORT_EXTENSIONS are the file types the importer reads. */
 export const IMPORT_EXTENSIONS = [".xlsx", ".xls", ".csv"] as const;

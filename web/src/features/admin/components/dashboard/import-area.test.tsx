@@ -90,6 +90,18 @@ describe("ImportArea", () => {
     expect(screen.queryByRole("region", { name: "İçe aktarma sonucu" })).not.toBeInTheDocument();
   });
 
+  it("takes the limit from the server's setting (MAX_UPLOAD_MB)", async () => {
+    adminApi({ "/api/admin/session": { authenticated: true, expiresAt: "2030-01-01T00:00:00Z", maxUploadMB: 100 } });
+    renderAdmin();
+    const area = await screen.findByRole("region", { name: "Excel İçe Aktarma" });
+    await within(area).findByText(/En fazla 100 MB/);
+    await userEvent.upload(fileInput(), aFile("gross.xlsx", XLSX, 60 * MB));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("gross.xlsx")).toBeInTheDocument();
+    await userEvent.upload(fileInput(), aFile("riesig.xlsx", XLSX, 100 * MB + 1));
+    expect(screen.getByRole("alert")).toHaveTextContent("En fazla 100 MB yüklenebilir.");
+  });
+
   it("shows the chosen file's name, size in MB, type and modified date", async () => {
     renderArea();
     await userEvent.upload(await screen.findByLabelText("Dosya seçin"), aFile("firmen.xlsx"));
@@ -114,7 +126,9 @@ describe("ImportArea", () => {
   it("refuses a file over 20 MB before uploading, and a dropped file of another type", async () => {
     const { fn } = renderArea();
     await userEvent.upload(await screen.findByLabelText("Dosya seçin"), aFile("gross.xlsx", XLSX, 20 * MB + 1));
-    expect(screen.getByRole("alert")).toHaveTextContent("Dosya çok büyük (20,00 MB). En fazla 20 MB yüklenebilir.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Dosya çok büyük (20,00 MB). En fazla 20 MB yüklenebilir. Dosyayı parçalara bölün ya da komut satırından içe aktarın (branchenbuch import); sınır sunucuda MAX_UPLOAD_MB ile yükseltilebilir.",
+    );
     expect(screen.queryByText("gross.xlsx")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "İçe Aktar" })).not.toBeInTheDocument();
 

@@ -3,9 +3,10 @@ import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { trAdmin } from "@/i18n/tr-admin";
 import { cn } from "@/lib/cn";
+import { useSession } from "../../api/get-session";
 import {
+  DEFAULT_IMPORT_MAX_MB,
   IMPORT_EXTENSIONS,
-  IMPORT_MAX_BYTES,
   failedImport,
   fileExtension,
   isImportable,
@@ -52,8 +53,9 @@ function FileDetails({ file }: { file: File }) {
 
 /**
  * ImportArea uploads an Outscraper export (spec sections 2 and 4): no file,
- * file chosen, processing, then the result. A file over 20 MB or of another
- * type is refused here before any upload; the server checks both again.
+ * file chosen, processing, then the result. A file over the server's limit
+ * (20 MB unless MAX_UPLOAD_MB says otherwise) or of another type is refused
+ * here before any upload; the server checks both again.
  */
 export function ImportArea() {
   const t = trAdmin.import;
@@ -62,6 +64,7 @@ export function ImportArea() {
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const maxMB = useSession().data?.maxUploadMB ?? DEFAULT_IMPORT_MAX_MB;
   const processing = upload.isPending;
   const result = upload.isSuccess ? upload.data : upload.isError ? failedImport(upload.error) : null;
 
@@ -70,8 +73,8 @@ export function ImportArea() {
     upload.reset();
     const why = !isImportable(chosen.name)
       ? t.wrongType
-      : chosen.size > IMPORT_MAX_BYTES
-        ? t.tooLarge(formatMegabytes(chosen.size))
+      : chosen.size > maxMB * 1024 * 1024
+        ? t.tooLarge(formatMegabytes(chosen.size), maxMB)
         : null;
     setRefusal(why);
     setFile(why ? null : chosen);
@@ -100,7 +103,7 @@ export function ImportArea() {
         {t.heading}
       </h2>
       <p id="admin-import-intro" className="mt-1 text-sm text-slate-600">
-        {t.intro}
+        {t.intro(maxMB)}
       </p>
 
       <div
