@@ -16,19 +16,7 @@ import (
 // database at most once a second meanwhile.
 func TestDataVersionAcrossStores(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "two.db")
-	var clock atomic.Int64
-	clock.Store(time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC).UnixMilli())
-	now := func() time.Time { return time.UnixMilli(clock.Load()) }
-	open := func() directory.Store {
-		st, err := sqlite.Open(ctx, path, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return st
-	}
-	a, b := open(), open()
+	a, b, clock := twoStores(t)
 	version := func(st directory.Store) int64 {
 		t.Helper()
 		v, err := st.DataVersion(ctx)
@@ -68,19 +56,7 @@ func TestDataVersionAcrossStores(t *testing.T) {
 // store's within a second.
 func TestCountsFollowWrites(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "counts.db")
-	var clock atomic.Int64
-	clock.Store(time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC).UnixMilli())
-	now := func() time.Time { return time.UnixMilli(clock.Load()) }
-	open := func() directory.Store {
-		st, err := sqlite.Open(ctx, path, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return st
-	}
-	a, b := open(), open()
+	a, b, clock := twoStores(t)
 	n := 0
 	add := func(st directory.Store) {
 		t.Helper()
@@ -122,4 +98,22 @@ func TestCountsFollowWrites(t *testing.T) {
 	if got := totals(b); got != [2]int{3, 3} {
 		t.Errorf("the other store a second on: %v, want [3 3]", got)
 	}
+}
+
+// twoStores opens two stores on one new database, as two instances, with
+// one clock in milliseconds that the test moves.
+func twoStores(t *testing.T) (a, b directory.Store, clock *atomic.Int64) {
+	path := filepath.Join(t.TempDir(), "two.db")
+	clock = new(atomic.Int64)
+	clock.Store(time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC).UnixMilli())
+	now := func() time.Time { return time.UnixMilli(clock.Load()) }
+	open := func() directory.Store {
+		st, err := sqlite.Open(context.Background(), path, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return st
+	}
+	return open(), open(), clock
 }
