@@ -79,7 +79,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	s.log.Info("admin login", "client", client, "session", shortID(a.ID))
 	s.pruneSessions(ctx)
-	writeJSON(w, r, http.StatusOK, "", map[string]any{"ok": true, "expiresAt": s.endsAt(a).Format(time.RFC3339)})
+	writeJSON(w, r, http.StatusOK, "", map[string]any{"ok": true, "expiresAt": s.endsAt(a).Format(time.RFC3339), "maxUploadMB": s.maxUploadMB})
 }
 
 // loginFailed counts a wrong password; the failure that starts a block is

@@ -193,7 +193,7 @@ func TestLogin(t *testing.T) {
 	}
 
 	res, body := authLogin(t, base, testPassword)
-	if want := `{"expiresAt":"2026-11-18T11:00:00Z","ok":true}`; res.StatusCode != 200 || body != want {
+	if want := `{"expiresAt":"2026-11-18T11:00:00Z","maxUploadMB":20,"ok":true}`; res.StatusCode != 200 || body != want {
 		t.Fatalf("right password: %d %s, want 200 %s", res.StatusCode, body, want)
 	}
 	c := sessionCookieOf(res)

@@ -34,6 +34,11 @@ export const sessionQueryOptions = () =>
     retry: adminRetry,
   });
 
+/** useMaxUploadMB is the server's import upload limit, from the session the gate checked (no new request). */
+export function useMaxUploadMB(): number | undefined {
+  return useQuery({ ...sessionQueryOptions(), refetchOnMount: false }).data?.maxUploadMB;
+}
+
 /** useSession is the operator's session state. */
 export function useSession() {
   return useQuery(sessionQueryOptions());

@@ -53,26 +53,57 @@ export interface ImportResult {
   durationMs?: number;
 }
 
+/** UploadOptions follow and stop an upload: bytes sent so far of all, and a signal that cancels it. */
+export interface UploadOptions {
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
 /**
  * importExcel uploads the file as multipart field excelFile and waits at most
- * timeoutMs for the report. A non-OK answer raises an ApiError carrying the body.
+ * timeoutMs for the report. It uses XMLHttpRequest, the one browser API that
+ * reports upload progress. A non-OK answer raises an ApiError carrying the
+ * body; a cancelled upload an AbortError (the server imports nothing then:
+ * it starts only once the whole file has arrived).
  */
-export async function importExcel(file: File, timeoutMs = IMPORT_TIMEOUT_MS): Promise<ImportResult> {
-  const body = new FormData();
-  body.append("excelFile", file, file.name);
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  try {
+export function importExcel(
+  file: File,
+  { onProgress, signal, timeoutMs = IMPORT_TIMEOUT_MS }: UploadOptions = {},
+): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const aborted = () => reject(new DOMException("Upload cancelled", "AbortError"));
+    if (signal?.aborted) return aborted();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.open("POST", "/api/admin/import-excel");
+    xhr.withCredentials = true;
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status > 299) {
+        reject(new ApiError(xhr.status, `${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as ImportResult);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onabort = aborted;
+    xhr.onerror = () => reject(new TypeError("Upload failed"));
+    xhr.ontimeout = () => reject(new DOMException("Upload timed out", "TimeoutError"));
+    const body = new FormData();
+    body.append("excelFile", file, file.name);
     // No Content-Type header: the browser writes the multipart boundary itself.
-    const res = await fetch("/api/admin/import-excel", { method: "POST", credentials: "include", body, signal: abort.signal });
-    if (!res.ok) {
-      const text = await res.text().catch(() => "");
-      throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
-    }
-    return (await res.json()) as ImportResult;
-  } finally {
-    clearTimeout(timer);
-  }
+    xhr.send(body);
+  });
+}
+
+/** isCancelled tells whether an upload ended because the operator cancelled it. */
+export function isCancelled(err: unknown): boolean {
+  return err instanceof DOMException && err.name === "AbortError";
 }
 
 /** importFailureMessage is the server's details, else its error, else the spec's fallback. */
@@ -104,12 +135,17 @@ export function failedImport(err: unknown): ImportResult {
 // The admin data an import changes: figures, table, every facet list, and the photo job it may queue.
 const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit", "photo-status"];
 
+/** ImportRequest is a file to upload and how to follow and cancel its upload. */
+export interface ImportRequest extends UploadOptions {
+  file: File;
+}
+
 /** useImportExcel uploads a file; afterwards the table, figures and filters show the new rows. */
 export function useImportExcel() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ["admin", "import-excel"],
-    mutationFn: (file: File) => importExcel(file),
+    mutationFn: ({ file, ...options }: ImportRequest) => importExcel(file, options),
     // Never retried (the client's default retries writes once): a retry would
     // upload the whole file again and run a second import after a timeout.
     retry: 0,

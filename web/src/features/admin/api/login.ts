@@ -6,6 +6,7 @@ import { sessionKey, type Session } from "./get-session";
 export interface LoginAnswer {
   ok: boolean;
   expiresAt: string;
+  maxUploadMB?: number;
 }
 
 /** login sends the password; the server sets the session cookie. */
@@ -24,7 +25,11 @@ export function useLogin() {
     mutationFn: login,
     retry: false,
     onSuccess: (answer) => {
-      client.setQueryData<Session>(sessionKey, { authenticated: true, expiresAt: answer.expiresAt });
+      client.setQueryData<Session>(sessionKey, {
+        authenticated: true,
+        expiresAt: answer.expiresAt,
+        maxUploadMB: answer.maxUploadMB,
+      });
     },
   });
 }

@@ -304,6 +304,25 @@ describe("ImportArea", () => {
     expect(requests(fn, "/api/admin/import-excel")).toHaveLength(1);
   });
 
+  it("shows the upload's bytes and percent, and a cancelled upload imports nothing", async () => {
+    const { fn } = renderArea({ "/api/admin/import-excel": aResult({ imported: 1 }) });
+    const release = holdBack(fn, "/api/admin/import-excel");
+    await chooseAndImport(new File([new Uint8Array(2 * MB)], "gross.csv", { type: "text/csv" }));
+    const bar = await screen.findByRole("progressbar", { name: "Yükleme durumu" });
+    expect(bar).toHaveAttribute("value", String(MB));
+    expect(screen.getByText("Yükleniyor: 1,00 MB / 2,00 MB (%50)")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Yüklemeyi iptal et" }));
+    expect(await screen.findByText("Yükleme iptal edildi; hiçbir şey içe aktarılmadı.")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "İçe aktarma sonucu" })).not.toBeInTheDocument();
+    release();
+
+    // Once the whole file is sent, the server imports: no cancel any more.
+    await userEvent.click(screen.getByRole("button", { name: "İçe Aktar" }));
+    await screen.findByRole("region", { name: "İçe aktarma sonucu" });
+    expect(screen.queryByRole("button", { name: "Yüklemeyi iptal et" })).not.toBeInTheDocument();
+  });
+
   it("Clear forgets the file and the result", async () => {
     renderArea({ "/api/admin/import-excel": aResult({ imported: 1 }) });
     await chooseAndImport(aFile("firmen.xlsx"));
@@ -337,7 +356,7 @@ describe("importExcel", () => {
     await vi.advanceTimersByTimeAsync(IMPORT_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toHaveProperty("name", "AbortError");
+    expect(await outcome).toHaveProperty("name", "TimeoutError");
     expect(IMPORT_TIMEOUT_MS).toBe(1_200_000);
   });
 });

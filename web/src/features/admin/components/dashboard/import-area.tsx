@@ -3,12 +3,13 @@ import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { trAdmin } from "@/i18n/tr-admin";
 import { cn } from "@/lib/cn";
-import { useSession } from "../../api/get-session";
+import { useMaxUploadMB } from "../../api/get-session";
 import {
   DEFAULT_IMPORT_MAX_MB,
   IMPORT_EXTENSIONS,
   failedImport,
   fileExtension,
+  isCancelled,
   isImportable,
   useImportExcel,
 } from "../../api/import-excel";
@@ -64,9 +65,22 @@ export function ImportArea() {
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const maxMB = useSession().data?.maxUploadMB ?? DEFAULT_IMPORT_MAX_MB;
+  const maxMB = useMaxUploadMB() ?? DEFAULT_IMPORT_MAX_MB;
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const cancelUpload = useRef<AbortController | null>(null);
   const processing = upload.isPending;
-  const result = upload.isSuccess ? upload.data : upload.isError ? failedImport(upload.error) : null;
+  const cancelled = upload.isError && isCancelled(upload.error);
+  const result = upload.isSuccess ? upload.data : upload.isError && !cancelled ? failedImport(upload.error) : null;
+  // Uploading until the last byte is sent; then the server imports, which a
+  // cancel would no longer stop.
+  const uploading = processing && progress !== null && progress.sent < progress.total;
+
+  const start = (chosen: File) => {
+    const abort = new AbortController();
+    cancelUpload.current = abort;
+    setProgress({ sent: 0, total: chosen.size });
+    upload.mutate({ file: chosen, signal: abort.signal, onProgress: (sent, total) => setProgress({ sent, total }) });
+  };
 
   const choose = (chosen: File | undefined) => {
     if (!chosen || processing) return;
@@ -159,7 +173,7 @@ export function ImportArea() {
               <X aria-hidden="true" className="h-4 w-4" />
               {t.clear}
             </Button>
-            <Button size="sm" onClick={() => upload.mutate(file)} disabled={processing || upload.isSuccess}>
+            <Button size="sm" onClick={() => start(file)} disabled={processing || upload.isSuccess}>
               {processing ? (
                 <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
               ) : (
@@ -171,8 +185,31 @@ export function ImportArea() {
         </div>
       )}
 
+      {uploading && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <progress
+            aria-label={t.uploadLabel}
+            max={progress.total}
+            value={progress.sent}
+            className="h-2 min-w-40 flex-1 accent-blue-600"
+          />
+          <span className="text-sm text-slate-700 tabular-nums">
+            {t.uploadProgress(
+              formatMegabytes(progress.sent),
+              formatMegabytes(progress.total),
+              Math.floor((100 * progress.sent) / Math.max(progress.total, 1)),
+            )}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => cancelUpload.current?.abort()}>
+            <X aria-hidden="true" className="h-4 w-4" />
+            {t.cancelUpload}
+          </Button>
+        </div>
+      )}
+
       <div aria-live="polite" className="mt-4 empty:hidden">
-        {processing && <p className="text-sm text-slate-600">{t.processingHint}</p>}
+        {processing && !uploading && <p className="text-sm text-slate-600">{t.processingHint}</p>}
+        {cancelled && <p className="text-sm text-slate-700">{t.cancelled}</p>}
         {result && (
           <section aria-label={t.result}>
             <ImportResultView result={result} />
