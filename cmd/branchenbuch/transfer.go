@@ -98,13 +98,11 @@ func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 		return errUsage
 	}
 	q.Filter.Country = strings.ToUpper(q.Filter.Country)
-	if *format == "" {
-		*format = "csv"
-		if strings.EqualFold(filepath.Ext(*out), ".xlsx") {
-			*format = "xlsx"
-		}
+	if *format == "" && strings.EqualFold(filepath.Ext(*out), ".xlsx") {
+		*format = outscraper.FormatXLSX
 	}
-	if *format != "csv" && *format != "xlsx" {
+	var ok bool
+	if *format, ok = outscraper.ExportFormat(*format); !ok {
 		return fmt.Errorf("%w: --format must be csv or xlsx", errUsage)
 	}
 	switch *typ {
@@ -150,7 +148,7 @@ func exportCmd(ctx context.Context, cfg config, args []string, stdout io.Writer)
 
 // exportTo writes the export in format (csv or xlsx) to w.
 func exportTo(ctx context.Context, w io.Writer, st directory.TransferStore, q directory.ExportQuery, format string) (int, error) {
-	if format == "csv" {
+	if format == outscraper.FormatCSV {
 		return outscraper.Export(ctx, w, st, q)
 	}
 	x, rows, err := outscraper.ExportXLSX(ctx, st, q)

@@ -26,7 +26,7 @@ const (
 // temporary files and sent once every row is in, so a failed read is
 // still an error answer. Memory stays flat whatever the size.
 func (s *Server) export(w http.ResponseWriter, r *http.Request) {
-	q, err := s.exportQuery(r)
+	q, format, err := s.exportQuery(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -34,7 +34,7 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 	// From the start: the workbook is assembled before its first byte goes out.
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(exportDeadline))
 	file := "businesses_export_" + directory.BerlinDate(s.now())
-	if r.URL.Query().Get("format") == "xlsx" {
+	if format == outscraper.FormatXLSX {
 		x, _, err := outscraper.ExportXLSX(r.Context(), s.store, q)
 		if err != nil {
 			writeError(w, r, fmt.Errorf("xlsx export: %w", err))
@@ -73,10 +73,11 @@ func download(w http.ResponseWriter, mediaType, file string) {
 	h.Set("Cache-Control", "no-store")
 }
 
-// exportQuery reads type (all, range or date; default all), start and end
-// (ids, inclusive), date (YYYY-MM-DD, Europe/Berlin) and the table's
-// filters, with businessType for the table's type.
-func (s *Server) exportQuery(r *http.Request) (directory.ExportQuery, error) {
+// exportQuery reads format (csv or xlsx; default csv), type (all, range or
+// date; default all), start and end (ids, inclusive), date (YYYY-MM-DD,
+// Europe/Berlin) and the table's filters, with businessType for the
+// table's type.
+func (s *Server) exportQuery(r *http.Request) (directory.ExportQuery, string, error) {
 	q := newQuery(r)
 	eq := directory.ExportQuery{Filter: directory.AdminQuery{
 		Search:   q.text("search"),
@@ -85,31 +86,30 @@ func (s *Server) exportQuery(r *http.Request) (directory.ExportQuery, error) {
 		City:     q.filter("city"),
 		Country:  strings.ToUpper(q.filter("country")),
 	}}
-	switch f := q.text("format"); f {
-	case "", "csv", "xlsx":
-	default:
-		return eq, invalid("Bilinmeyen dışa aktarma biçimi %q: csv veya xlsx olmalı.", f)
+	format, ok := outscraper.ExportFormat(q.text("format"))
+	if !ok {
+		return eq, "", invalid("Bilinmeyen dışa aktarma biçimi %q: csv veya xlsx olmalı.", q.text("format"))
 	}
 	switch typ := q.text("type"); typ {
 	case "", "all":
 	case "range":
 		if q.text("start") == "" || q.text("end") == "" {
-			return eq, invalid("Aralık değerlerini girin")
+			return eq, format, invalid("Aralık değerlerini girin")
 		}
 		eq.IDFrom = int64(q.integer("start", 1, 1, maxExportID))
 		eq.IDTo = int64(q.integer("end", 1, 1, maxExportID))
 		if q.err == nil && eq.IDFrom > eq.IDTo {
-			return eq, invalid("Aralığın başlangıcı (%d) sonundan (%d) büyük olamaz.", eq.IDFrom, eq.IDTo)
+			return eq, format, invalid("Aralığın başlangıcı (%d) sonundan (%d) büyük olamaz.", eq.IDFrom, eq.IDTo)
 		}
 	case "date":
 		if q.text("date") == "" {
-			return eq, invalid("Tarih seçin")
+			return eq, format, invalid("Tarih seçin")
 		}
 		eq.ChangedFrom, eq.ChangedTo = q.pastDay("date", s.now())
 	default:
-		return eq, invalid("Bilinmeyen dışa aktarma türü %q: all, range veya date olmalı.", typ)
+		return eq, format, invalid("Bilinmeyen dışa aktarma türü %q: all, range veya date olmalı.", typ)
 	}
-	return eq, q.err
+	return eq, format, q.err
 }
 
 // maxExportID bounds start and end of a range export.

@@ -15,6 +15,23 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
+// The export's formats: CSV (the default, Export) and .xlsx (ExportXLSX).
+const (
+	FormatCSV  = "csv"
+	FormatXLSX = "xlsx"
+)
+
+// ExportFormat returns the format that name asks for ("" is CSV), or false.
+func ExportFormat(name string) (string, bool) {
+	switch name {
+	case "", FormatCSV:
+		return FormatCSV, true
+	case FormatXLSX:
+		return FormatXLSX, true
+	}
+	return "", false
+}
+
 // sheetRows is the number of rows of a sheet, its header included: Excel's
 // limit. Tests lower it to see the export continue on further sheets.
 var sheetRows = excelize.TotalRows
@@ -246,23 +263,33 @@ func (x *XLSXExport) date(t time.Time) any {
 	return excelize.Cell{StyleID: x.dateStyle, Value: days}
 }
 
-// WriteTo ends the last sheet and writes the workbook to w. The zip is
-// streamed with a fast deflate, as WriteTo of excelize would assemble
-// it in memory first.
+// WriteTo ends the last sheet and writes the workbook to w (WriteWorkbook).
 func (x *XLSXExport) WriteTo(w io.Writer) (int64, error) {
 	if err := x.endSheet(); err != nil {
 		return 0, fmt.Errorf("xlsx export: %w", err)
 	}
 	cw := &countWriter{w: w}
-	zw := zip.NewWriter(cw)
-	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
-		return flate.NewWriter(out, flate.BestSpeed)
-	})
-	x.f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return zw })
-	if _, err := x.f.WriteToBuffer(); err != nil {
+	if err := WriteWorkbook(x.f, cw); err != nil {
 		return cw.n, fmt.Errorf("xlsx export: %w", err)
 	}
 	return cw.n, nil
+}
+
+// WriteWorkbook writes a workbook whose sheets were streamed to w.
+// excelize's own WriteTo would assemble the whole zip in a buffer first
+// (hundreds of MB at 500,000 rows); a zip writer of our own streams it to w
+// instead (WriteToBuffer's buffer stays empty), and a fast deflate saves
+// about a third of the CPU time for a file a fifth larger. The price:
+// excelize cannot mark zip64 entries for Excel, which only a sheet over
+// 4 GB of XML would need (500,000 rows are about 1.1 GB).
+func WriteWorkbook(f *excelize.File, w io.Writer) error {
+	zw := zip.NewWriter(w)
+	zw.RegisterCompressor(zip.Deflate, func(out io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(out, flate.BestSpeed)
+	})
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return zw })
+	_, err := f.WriteToBuffer()
+	return err
 }
 
 // Close removes the temporary files.
