@@ -14,6 +14,7 @@ import (
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/geo"
 	"branchenbuch/internal/httpapi"
+	"branchenbuch/internal/importer"
 	"branchenbuch/internal/jobs"
 	"branchenbuch/internal/media"
 	"branchenbuch/internal/netguard"
@@ -49,8 +50,12 @@ func serve(ctx context.Context, cfg config) error {
 	}
 	photos := &media.Store{Dir: filepath.Join(cfg.DataDir, "media")}
 	runner := newRunner(st, photos, cfg)
+	importDir := filepath.Join(cfg.DataDir, "imports") // shared by every instance, like media (docs/import.md)
+	importer.Sweep(ctx, st, importDir, importer.SweepAge)
+	imports := importer.NewRunner(st, importDir)
+	wake := func() { runner.Wake(); imports.Wake() }
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
-		TrustedProxies: cfg.TrustedProxies, WakeJobs: runner.Wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB})
+		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -65,7 +70,13 @@ func serve(ctx context.Context, cfg config) error {
 	fmt.Printf("Branchenbuch läuft auf http://%s\n", ln.Addr())
 	jobsCtx, stopJobs := context.WithCancel(context.WithoutCancel(ctx))
 	jobsDone := make(chan struct{})
-	go func() { defer close(jobsDone); runner.Run(jobsCtx) }()
+	go func() {
+		defer close(jobsDone)
+		importsDone := make(chan struct{})
+		go func() { defer close(importsDone); imports.Run(jobsCtx) }()
+		runner.Run(jobsCtx)
+		<-importsDone
+	}()
 	// At shutdown the runner hands its jobs' leases back, so that another
 	// instance continues them at once instead of after the lease expires.
 	defer func() { stopJobs(); <-jobsDone }()

@@ -112,6 +112,7 @@ type Store interface {
 	QueueStore
 	TransferStore
 	JobStore
+	ImportJobStore
 
 	// UpsertBusinesses inserts the businesses, or updates the stored one with
 	// the same DedupeKey (its PlaceID, or without one its name and address). It assigns

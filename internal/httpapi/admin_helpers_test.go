@@ -54,6 +54,7 @@ func adminServerConfig(t *testing.T, c httpapi.Config, extra ...directory.Busine
 		t.Fatal(err)
 	}
 	c.Store, c.Log = st, slog.New(slog.DiscardHandler)
+	startImports(t, st, &c)
 	srv := httptest.NewServer(httpapi.New(c))
 	t.Cleanup(srv.Close)
 	return srv.URL, st

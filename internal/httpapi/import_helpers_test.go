@@ -5,13 +5,18 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/httpapi"
+	"branchenbuch/internal/importer"
+	"branchenbuch/internal/jobs"
 )
 
 // importResult is the answer of a successful import.
@@ -73,13 +78,38 @@ func mustImport(t *testing.T, c *http.Client, base, name string, content []byte)
 	return r
 }
 
-// importWorkDir points the importer's work directory at a fresh folder and
-// returns it, so that a test can see what stays behind.
+// importWorkDir points the server's upload directory (the default one, in
+// the temporary directory) at a fresh folder and returns it, so that a test
+// can see what stays behind.
 func importWorkDir(t *testing.T) string {
 	t.Helper()
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
-	return filepath.Join(tmp, "branchenbuch-import")
+	return filepath.Join(tmp, "branchenbuch-uploads")
+}
+
+// startImports runs an import job runner on st for the server c configures,
+// as serve does, until the test ends; the server wakes it.
+func startImports(t *testing.T, st directory.Store, c *httpapi.Config) *jobs.Runner {
+	t.Helper()
+	dir := c.ImportDir
+	if dir == "" {
+		dir = httpapi.DefaultImportDir()
+	}
+	r := importer.NewRunner(st, dir)
+	r.Poll, r.Log = 50*time.Millisecond, slog.New(slog.DiscardHandler)
+	wake := c.WakeJobs
+	c.WakeJobs = func() {
+		r.Wake()
+		if wake != nil {
+			wake()
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); r.Run(ctx) }()
+	t.Cleanup(func() { cancel(); <-done })
+	return r
 }
 
 // assertNoTrace fails when the work directory holds files after an import.

@@ -292,22 +292,3 @@ func TestImportUploadLimit(t *testing.T) {
 		assertNoTrace(t, work)
 	})
 }
-
-// While one import runs (here: another instance holds the lock), a second
-// upload is refused at once with 409.
-func TestImportOneAtATime(t *testing.T) {
-	importWorkDir(t)
-	base, st := adminServer(t)
-	c := adminClient(t, base, testPassword)
-	if err := st.AcquireLock(t.Context(), "import", "other-host:4242:abcd", 3_600_000_000_000); err != nil {
-		t.Fatal(err)
-	}
-	res, body := upload(t, c, base, "a.csv", []byte("name\nA\n"))
-	if res.StatusCode != http.StatusConflict || !strings.Contains(body, "başka bir içe aktarma") {
-		t.Errorf("%d %s, want 409 saying another import runs", res.StatusCode, body)
-	}
-	if err := st.ReleaseLock(t.Context(), "import", "other-host:4242:abcd"); err != nil {
-		t.Fatal(err)
-	}
-	mustImport(t, c, base, "a.csv", []byte("name\nA\n"))
-}

@@ -22,6 +22,8 @@ type Geocoder func(q string) (directory.Point, bool)
 // Server holds what the handlers need.
 type Server struct {
 	maxUploadMB int // the import's upload limit (import_excel.go)
+	importDir   string
+	importWait  time.Duration
 	store       directory.Store
 	geocode     Geocoder
 	places      func(q string) []string
@@ -74,6 +76,12 @@ type Config struct {
 	Media http.Handler
 	// MaxUploadMB is the largest file an import accepts (default DefaultMaxUploadMB).
 	MaxUploadMB int
+	// ImportDir holds uploads until their import job ends; every instance
+	// must see the same one (default: branchenbuch-uploads in the temporary
+	// directory). ImportWait is how long an upload's answer waits for its
+	// import to end before answering 202 with the job (DefaultImportWait).
+	ImportDir  string
+	ImportWait time.Duration
 }
 
 // New returns the server's handler with every route and middleware.
@@ -90,6 +98,13 @@ func New(c Config) http.Handler {
 		s.formLimits = DefaultFormLimits
 	}
 	s.maxUploadMB = c.MaxUploadMB
+	s.importDir, s.importWait = c.ImportDir, c.ImportWait
+	if s.importDir == "" {
+		s.importDir = DefaultImportDir()
+	}
+	if s.importWait <= 0 {
+		s.importWait = DefaultImportWait
+	}
 	if s.maxUploadMB <= 0 {
 		s.maxUploadMB = DefaultMaxUploadMB
 	}
@@ -139,6 +154,9 @@ func (s *Server) routes() *http.ServeMux {
 	admin.HandleFunc("GET /api/admin/audit", s.auditLog)
 	admin.HandleFunc("GET /api/admin/newsletter", s.listSubscribers)
 	admin.HandleFunc("POST "+importPath, s.importExcel)
+	admin.HandleFunc("GET /api/admin/import-jobs", s.importJobs)
+	admin.HandleFunc("GET /api/admin/import-jobs/{id}", s.importJob)
+	admin.HandleFunc("POST /api/admin/import-jobs/{id}/cancel", s.cancelImportJob)
 	admin.HandleFunc("GET /api/admin/export", s.export)
 	admin.HandleFunc("POST /api/admin/validate-urls", s.startJobAPI(directory.JobValidateURLs, s.store.CountWebsites, toValidationStatus))
 	admin.HandleFunc("GET /api/admin/validation-status", s.jobStatusAPI(directory.JobValidateURLs, toValidationStatus))

@@ -71,96 +71,128 @@ type Progress func(rows int)
 // the end, which is much faster than keeping them row by row.
 func Import(ctx context.Context, st directory.Store, path, name string, progress Progress) (*Result, error) {
 	start := time.Now()
-	sheet, err := outscraper.Open(path, name)
+	sheet, m, err := openSheet(path, name)
 	if err != nil {
 		return nil, err
 	}
 	defer sheet.Close()
-	m, err := outscraper.NewMapper(sheet.Header())
+	bulk, err := emptyDirectory(ctx, st)
 	if err != nil {
 		return nil, err
 	}
-	_, stored, err := st.AdminBusinesses(ctx, directory.AdminQuery{SortBy: directory.AdminSortName, Page: 1, Limit: 1})
-	if err != nil {
-		return nil, err
-	}
-	var res *Result
-	if stored > 0 {
-		res, err = importRows(ctx, st, sheet, m, progress)
-	} else {
-		err = st.BulkLoad(ctx, func(ctx context.Context) error {
-			res, err = importRows(ctx, st, sheet, m, progress)
-			return err
-		})
-	}
-	if err != nil {
-		return nil, err
-	}
-	res.DurationMs = time.Since(start).Milliseconds()
-	if res.Imported+res.Updated > 0 {
-		// New or changed photo URLs wait for mirroring: pages never show
-		// the imported URLs themselves (docs/jobs.md).
-		if job, started, err := jobs.QueuePendingPhotos(ctx, st); err != nil {
-			slog.Warn("photo mirroring not queued after the import", "err", err)
-		} else if started {
-			slog.Info("photo mirroring queued", "job", job.ID, "businesses", job.Total)
+	w := &writer{st: st, res: newResult(), commit: func(ctx context.Context, bs []directory.Business, _ int, _ func(directory.UpsertCounts) *Result) (directory.UpsertCounts, error) {
+		if len(bs) == 0 {
+			return directory.UpsertCounts{}, nil
 		}
+		return st.UpsertBusinesses(ctx, bs)
+	}}
+	if progress != nil {
+		w.done = func(b batch) { progress(b.rowsRead) }
 	}
+	if err := writeAll(ctx, st, sheet, m, bulk, 0, w); err != nil {
+		return nil, err
+	}
+	res := w.res
+	res.Success = true
+	res.DurationMs = time.Since(start).Milliseconds()
+	queuePhotos(ctx, st, res)
 	return res, nil
 }
 
+// openSheet opens the file and maps its header.
+func openSheet(path, name string) (*outscraper.Sheet, *outscraper.Mapper, error) {
+	sheet, err := outscraper.Open(path, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := outscraper.NewMapper(sheet.Header())
+	if err != nil {
+		sheet.Close()
+		return nil, nil, err
+	}
+	return sheet, m, nil
+}
+
+// emptyDirectory reports whether st holds no business yet: an import into
+// it is a bulk load.
+func emptyDirectory(ctx context.Context, st directory.Store) (bool, error) {
+	_, stored, err := st.AdminBusinesses(ctx, directory.AdminQuery{SortBy: directory.AdminSortName, Page: 1, Limit: 1})
+	return stored == 0, err
+}
+
+// queuePhotos queues the mirroring of new or changed photo URLs: pages
+// never show the imported URLs themselves (docs/jobs.md).
+func queuePhotos(ctx context.Context, st directory.Store, res *Result) {
+	if res.Imported+res.Updated == 0 {
+		return
+	}
+	if job, started, err := jobs.QueuePendingPhotos(ctx, st); err != nil {
+		slog.Warn("photo mirroring not queued after the import", "err", err)
+	} else if started {
+		slog.Info("photo mirroring queued", "job", job.ID, "businesses", job.Total)
+	}
+}
+
+// writeAll reads the sheet's rows after the first skip (a job taken over
+// continues there) and writes the good ones through w; bulk sets the
+// secondary indexes aside meanwhile (an import into an empty directory).
+func writeAll(ctx context.Context, st directory.Store, sheet *outscraper.Sheet, m *outscraper.Mapper, bulk bool, skip int, w *writer) error {
+	if !bulk {
+		return importRows(ctx, sheet, m, skip, w)
+	}
+	return st.BulkLoad(ctx, func(ctx context.Context) error {
+		return importRows(ctx, sheet, m, skip, w)
+	})
+}
+
 // importRows reads the sheet's rows and writes the good ones.
-func importRows(ctx context.Context, st directory.Store, sheet *outscraper.Sheet, m *outscraper.Mapper, progress Progress) (*Result, error) {
+func importRows(ctx context.Context, sheet *outscraper.Sheet, m *outscraper.Mapper, skip int, w *writer) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	rd := &reader{sheet: sheet, mapper: m, res: newResult(), seen: map[string]struct{}{}, batches: make(chan batch, 2)}
+	rd := &reader{sheet: sheet, mapper: m, skip: skip, seen: map[string]struct{}{}, batches: make(chan batch, 2)}
 	go rd.run(ctx)
-	w := &writer{st: st}
 	for b := range rd.batches {
 		if err := w.write(ctx, b); err != nil {
 			cancel()
 			for range rd.batches { // let the reader end
 			}
-			return nil, err
-		}
-		if progress != nil {
-			progress(b.rowsRead)
+			return err
 		}
 	}
 	// The reader is done: its fields are ours now.
-	res := rd.res
-	res.Imported, res.Updated = w.counts.Inserted, w.counts.Updated
-	res.Errors += len(w.errs)
-	res.ErrorReport = mergeErrors(res.ErrorReport, w.errs)
+	written := w.res.Imported+w.res.Updated > 0 // also by the runner this job had before
 	switch {
-	case rd.err != nil && ctx.Err() == nil && w.counts != (directory.UpsertCounts{}):
-		return nil, brokenOff(rd.err, res)
+	case rd.err != nil && ctx.Err() == nil && written:
+		return brokenOff(rd.err, w.res)
 	case rd.err != nil:
-		return nil, rd.err
+		return rd.err
 	case rd.rows == 0:
-		return nil, directory.Errorf(directory.EINVALID, "Dosyada başlık satırından sonra veri satırı yok.")
+		return directory.Errorf(directory.EINVALID, "Dosyada başlık satırından sonra veri satırı yok.")
 	}
-	res.Success = true
-	return res, nil
+	return nil
 }
 
 func newResult() *Result {
 	return &Result{DuplicateReport: []Duplicate{}, ErrorReport: []RowError{}}
 }
 
-// batch is up to BatchSize good rows and their row numbers.
+// batch is up to BatchSize good rows and their row numbers, with what the
+// reader found among the rows read since the previous batch.
 type batch struct {
-	bs       []directory.Business
-	rowNums  []int
-	rowsRead int // rows read from the file so far, for progress
+	bs         []directory.Business
+	rowNums    []int
+	duplicates []Duplicate
+	errs       []RowError
+	rowsRead   int // data rows read from the file so far: the job's cursor
 }
 
 // reader turns the sheet's rows into batches of good, first-seen rows,
-// recording bad rows and duplicates in res.
+// with the bad rows and duplicates among them. The first skip rows were
+// written before (a job taken over): they only fill seen.
 type reader struct {
 	sheet   *outscraper.Sheet
 	mapper  *outscraper.Mapper
-	res     *Result
+	skip    int
 	seen    map[string]struct{} // dedupe keys of the rows taken so far
 	batches chan batch
 	rows    int
@@ -169,15 +201,15 @@ type reader struct {
 
 func (r *reader) run(ctx context.Context) {
 	defer close(r.batches)
-	cur := batch{}
+	cur, inBatch := batch{}, 0
 	send := func() bool {
-		if len(cur.bs) == 0 {
+		if inBatch == 0 {
 			return true
 		}
 		cur.rowsRead = r.rows
 		select {
 		case r.batches <- cur:
-			cur = batch{}
+			cur, inBatch = batch{}, 0
 			return true
 		case <-ctx.Done():
 			r.err = ctx.Err()
@@ -195,16 +227,21 @@ func (r *reader) run(ctx context.Context) {
 		}
 		r.rows++
 		b, err := r.mapper.Map(cells)
+		if r.rows <= r.skip {
+			if err == nil {
+				r.seen[directory.DedupeKey(&b)] = struct{}{}
+			}
+			continue
+		}
+		inBatch++
 		if err != nil {
-			r.res.Errors++
-			r.res.ErrorReport = addError(r.res.ErrorReport, RowError{RowNumber: row, Error: message(err)})
-			continue
+			cur.errs = append(cur.errs, RowError{RowNumber: row, Error: message(err)})
+		} else if r.take(&b, row, &cur) {
+			cur.bs, cur.rowNums = append(cur.bs, b), append(cur.rowNums, row)
 		}
-		if !r.take(&b, row) {
-			continue
-		}
-		cur.bs, cur.rowNums = append(cur.bs, b), append(cur.rowNums, row)
-		if len(cur.bs) == BatchSize && !send() {
+		// A batch ends at BatchSize good rows, or at as many rows read, so
+		// that a file of bad rows still shows progress and holds little.
+		if (len(cur.bs) == BatchSize || inBatch == 2*BatchSize) && !send() {
 			return
 		}
 	}
@@ -213,63 +250,97 @@ func (r *reader) run(ctx context.Context) {
 
 // take reports whether b is the first row of its key in the file; a later
 // one is a duplicate.
-func (r *reader) take(b *directory.Business, row int) bool {
+func (r *reader) take(b *directory.Business, row int, cur *batch) bool {
 	key := directory.DedupeKey(b)
 	if _, dup := r.seen[key]; !dup {
 		r.seen[key] = struct{}{}
 		return true
 	}
-	r.res.Duplicates++
-	if len(r.res.DuplicateReport) < MaxReport {
-		r.res.DuplicateReport = append(r.res.DuplicateReport, Duplicate{RowNumber: row, Name: b.Name, PlaceID: b.PlaceID})
-	}
+	cur.duplicates = append(cur.duplicates, Duplicate{RowNumber: row, Name: b.Name, PlaceID: b.PlaceID})
 	return false
 }
 
-// writer writes batches, each in one transaction.
+// commitFunc writes a batch of rows (none: only the report) and, for a
+// job, commits with them the cursor rowsRead and the report that report
+// makes from the batch's counts.
+type commitFunc func(ctx context.Context, bs []directory.Business, rowsRead int, report func(directory.UpsertCounts) *Result) (directory.UpsertCounts, error)
+
+// writer writes batches, each in one transaction, and keeps the report.
 type writer struct {
 	st     directory.Store
-	counts directory.UpsertCounts
-	errs   []RowError // rows the store refused
+	res    *Result
+	commit commitFunc
+	done   func(b batch) // after each batch, when set
+	// rowsRead is the rows read up to the last batch written.
+	rowsRead int
 }
 
 // write writes the batch. When the store refuses it for a reason of its
 // data, each row is written alone, so that only the rows at fault are
-// reported and the others still land.
+// reported and the others still land; then the report is committed.
 func (w *writer) write(ctx context.Context, b batch) error {
-	n, err := w.st.UpsertBusinesses(ctx, b.bs)
+	w.found(b)
+	n, err := w.commit(ctx, b.bs, b.rowsRead, w.with)
 	if err == nil {
 		w.add(n)
+		w.finished(b)
 		return nil
 	}
 	if ctx.Err() != nil || directory.ErrorCode(err) != directory.EINVALID {
+		if len(b.rowNums) == 0 {
+			return fmt.Errorf("import up to row %d: %w", b.rowsRead, err)
+		}
 		return fmt.Errorf("import rows %d–%d: %w", b.rowNums[0], b.rowNums[len(b.rowNums)-1], err)
 	}
+	var refused []RowError
 	for i := range b.bs {
 		n, err := w.st.UpsertBusinesses(ctx, b.bs[i:i+1])
 		switch {
 		case err == nil:
 			w.add(n)
 		case directory.ErrorCode(err) == directory.EINVALID:
-			w.errs = append(w.errs, RowError{RowNumber: b.rowNums[i], Error: message(err)})
+			refused = append(refused, RowError{RowNumber: b.rowNums[i], Error: message(err)})
 		default:
 			return fmt.Errorf("import row %d: %w", b.rowNums[i], err)
 		}
 	}
+	w.res.Errors += len(refused)
+	w.res.ErrorReport = mergeErrors(w.res.ErrorReport, refused)
+	if _, err := w.commit(ctx, nil, b.rowsRead, w.with); err != nil {
+		return fmt.Errorf("import up to row %d: %w", b.rowsRead, err)
+	}
+	w.finished(b)
 	return nil
 }
 
-func (w *writer) add(n directory.UpsertCounts) {
-	w.counts.Inserted += n.Inserted
-	w.counts.Updated += n.Updated
+// found adds the batch's duplicates and bad rows to the report.
+func (w *writer) found(b batch) {
+	w.res.Duplicates += len(b.duplicates)
+	if room := MaxReport - len(w.res.DuplicateReport); room > 0 {
+		w.res.DuplicateReport = append(w.res.DuplicateReport, b.duplicates[:min(room, len(b.duplicates))]...)
+	}
+	w.res.Errors += len(b.errs)
+	w.res.ErrorReport = mergeErrors(w.res.ErrorReport, b.errs)
 }
 
-// addError appends e unless the report is full.
-func addError(report []RowError, e RowError) []RowError {
-	if len(report) < MaxReport {
-		report = append(report, e)
+// with is the report once a batch with counts n is written.
+func (w *writer) with(n directory.UpsertCounts) *Result {
+	r := *w.res
+	r.Imported += n.Inserted
+	r.Updated += n.Updated
+	return &r
+}
+
+func (w *writer) add(n directory.UpsertCounts) {
+	w.res.Imported += n.Inserted
+	w.res.Updated += n.Updated
+}
+
+func (w *writer) finished(b batch) {
+	w.rowsRead = b.rowsRead
+	if w.done != nil {
+		w.done(b)
 	}
-	return report
 }
 
 // mergeErrors merges the store's refusals into the reader's report, in row

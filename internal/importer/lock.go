@@ -36,14 +36,40 @@ var errBusy = directory.Errorf(directory.ECONFLICT,
 // (see workDir), emptied of what a killed import left. fn's context ends
 // when the lease cannot be renewed, so that two imports never overlap.
 func WithLock(ctx context.Context, st directory.TransferStore, fn func(ctx context.Context, dir string) error) error {
+	return holdLock(ctx, st, nil, func(ctx context.Context) error {
+		dir, err := workDir()
+		if err != nil {
+			return err
+		}
+		return fn(ctx, dir)
+	})
+}
+
+// lockRetry is how often an import job waiting for the lock tries again.
+var lockRetry = time.Second
+
+// holdLock runs fn while holding the import lock. When another import
+// holds it, holdLock returns errBusy, or with waiting set, calls waiting
+// and tries again every lockRetry until ctx ends (an import job queued
+// behind another, or behind the command line's).
+func holdLock(ctx context.Context, st directory.TransferStore, waiting func() error, fn func(ctx context.Context) error) error {
 	holder := newHolder()
-	if err := acquire(ctx, st, holder); err != nil {
-		return err
-	}
-	dir, err := workDir()
-	if err != nil {
-		release(ctx, st, holder)
-		return err
+	for {
+		err := acquire(ctx, st, holder)
+		if err == nil {
+			break
+		}
+		if err != errBusy || waiting == nil {
+			return err
+		}
+		if err := waiting(); err != nil {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(lockRetry):
+		}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	done := make(chan struct{})
@@ -51,7 +77,7 @@ func WithLock(ctx context.Context, st directory.TransferStore, fn func(ctx conte
 		defer close(done)
 		renew(ctx, st, holder, cancel)
 	}()
-	err = fn(ctx, dir)
+	err := fn(ctx)
 	cancel(nil)
 	<-done
 	release(ctx, st, holder)

@@ -69,3 +69,17 @@ func (r *Run) heartbeat(ctx context.Context, cancel context.CancelCauseFunc) {
 		}
 	}
 }
+
+// CommitFunc is Commit for a save that makes the progress it commits (an
+// import learns its counts from the write itself).
+func (r *Run) CommitFunc(save func(owner string, ttl time.Duration) (directory.JobProgress, error)) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p, err := save(r.owner, r.ttl)
+	if err != nil {
+		return err
+	}
+	p.Counters = maps.Clone(p.Counters)
+	r.last = p
+	return nil
+}

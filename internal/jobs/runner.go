@@ -147,6 +147,10 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 	defer stop()
 	switch {
 	case errors.Is(context.Cause(jctx), errLost) || directory.ErrorCode(err) == directory.ECONFLICT:
+		if j, jerr := r.Store.Job(wctx, job.ID); jerr == nil && j.State == directory.JobCancelled {
+			log.Info("job cancelled", "processed", run.progress().Processed)
+			break
+		}
 		log.Warn("job taken over by another runner")
 	case err != nil && ctx.Err() != nil:
 		if rerr := r.Store.ReleaseJob(wctx, job.ID, r.Owner); rerr != nil {
