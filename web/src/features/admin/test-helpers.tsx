@@ -32,6 +32,7 @@ export function adminApi(routes: Record<string, unknown> = {}) {
     "/api/admin/countries": [{ country: "Deutschland", countryCode: "DE", count: 5000 }],
     "/api/admin/settings": { site_title: "Branchenbuch" },
     "/api/admin/photo-status": null,
+    "/api/admin/import-jobs": { jobs: [] },
     ...routes,
   });
 }

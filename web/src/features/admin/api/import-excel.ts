@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { adminKey, apiErrorOf, refreshStorefront } from "./admin-fetch";
+import { importJobsKey, type ImportJob } from "./get-import-jobs";
 
 /** IMPORT_TIMEOUT_MS is how long the browser waits for an import (spec section 9: 20 minutes). */
 export const IMPORT_TIMEOUT_MS = 1_200_000;
@@ -61,16 +62,23 @@ export interface UploadOptions {
 }
 
 /**
+ * ImportAnswer is what an upload gets: the report when the import ended within
+ * the server's few seconds (200, the spec's answer), else the queued or
+ * running import job to follow (202).
+ */
+export type ImportAnswer = { result: ImportResult; job?: undefined } | { job: ImportJob; result?: undefined };
+
+/**
  * importExcel uploads the file as multipart field excelFile and waits at most
- * timeoutMs for the report. It uses XMLHttpRequest, the one browser API that
+ * timeoutMs for the answer. It uses XMLHttpRequest, the one browser API that
  * reports upload progress. A non-OK answer raises an ApiError carrying the
  * body; a cancelled upload an AbortError (the server imports nothing then:
- * it starts only once the whole file has arrived).
+ * a file becomes an import job only once it has wholly arrived).
  */
 export function importExcel(
   file: File,
   { onProgress, signal, timeoutMs = IMPORT_TIMEOUT_MS }: UploadOptions = {},
-): Promise<ImportResult> {
+): Promise<ImportAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const aborted = () => reject(new DOMException("Upload cancelled", "AbortError"));
@@ -86,7 +94,8 @@ export function importExcel(
         return;
       }
       try {
-        resolve(JSON.parse(xhr.responseText) as ImportResult);
+        const body = JSON.parse(xhr.responseText) as unknown;
+        resolve(xhr.status === 202 ? { job: body as ImportJob } : { result: body as ImportResult });
       } catch (err) {
         reject(err);
       }
@@ -133,14 +142,18 @@ export function failedImport(err: unknown): ImportResult {
 }
 
 // The admin data an import changes: figures, table, every facet list, and the photo job it may queue.
-const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit", "photo-status"];
+export const CHANGED = ["stats", "businesses", "real-categories", "cities", "types", "countries", "audit", "photo-status"];
 
 /** ImportRequest is a file to upload and how to follow and cancel its upload. */
 export interface ImportRequest extends UploadOptions {
   file: File;
 }
 
-/** useImportExcel uploads a file; afterwards the table, figures and filters show the new rows. */
+/**
+ * useImportExcel uploads a file; afterwards the table, figures and filters
+ * show the new rows, and the import list shows the job (a queued or running
+ * one refreshes the rest when it ends: useImportJobs).
+ */
 export function useImportExcel() {
   const client = useQueryClient();
   return useMutation({
@@ -150,6 +163,7 @@ export function useImportExcel() {
     // upload the whole file again and run a second import after a timeout.
     retry: 0,
     onSuccess: () => {
+      void client.invalidateQueries({ queryKey: importJobsKey });
       for (const part of CHANGED) void client.invalidateQueries({ queryKey: adminKey(part) });
       refreshStorefront(client);
     },

@@ -64,7 +64,7 @@ const bodyRows = (name: string) =>
 
 /** renderArea renders the import area alone (lighter than the whole panel) with answers for routes. */
 function renderArea(routes: Record<string, unknown> = {}, client = new QueryClient()) {
-  const mock = mockFetch(routes);
+  const mock = mockFetch({ "/api/admin/import-jobs": { jobs: [] }, ...routes });
   render(
     <QueryClientProvider client={client}>
       <ImportArea />

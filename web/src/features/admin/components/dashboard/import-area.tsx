@@ -13,10 +13,11 @@ import {
   isImportable,
   useImportExcel,
 } from "../../api/import-excel";
+import { formatMegabytes } from "../../utils/numbers";
 import { errorClass } from "../field-styles";
+import { ImportJobs } from "./import-jobs";
 import { ImportResultView } from "./import-result";
 
-const megabytes = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 // The file's own clock: the operator's local time, not the directory's.
 const modified = new Intl.DateTimeFormat("tr-TR", {
   day: "2-digit",
@@ -25,11 +26,6 @@ const modified = new Intl.DateTimeFormat("tr-TR", {
   hour: "2-digit",
   minute: "2-digit",
 });
-
-/** formatMegabytes writes a size in MB with two decimals, the Turkish way: 1,50. */
-export function formatMegabytes(bytes: number): string {
-  return megabytes.format(bytes / (1024 * 1024));
-}
 
 /** FileDetails lists the chosen file's name, size, type and modified date (spec section 4). */
 function FileDetails({ file }: { file: File }) {
@@ -68,9 +64,11 @@ export function ImportArea() {
   const maxMB = useMaxUploadMB() ?? DEFAULT_IMPORT_MAX_MB;
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const cancelUpload = useRef<AbortController | null>(null);
+  const [followed, setFollowed] = useState<number[]>([]);
   const processing = upload.isPending;
   const cancelled = upload.isError && isCancelled(upload.error);
-  const result = upload.isSuccess ? upload.data : upload.isError && !cancelled ? failedImport(upload.error) : null;
+  const queuedJob = upload.data?.job;
+  const result = upload.data?.result ?? (upload.isError && !cancelled ? failedImport(upload.error) : null);
   // Uploading until the last byte is sent; then the server imports, which a
   // cancel would no longer stop.
   const uploading = processing && progress !== null && progress.sent < progress.total;
@@ -79,7 +77,17 @@ export function ImportArea() {
     const abort = new AbortController();
     cancelUpload.current = abort;
     setProgress({ sent: 0, total: chosen.size });
-    upload.mutate({ file: chosen, signal: abort.signal, onProgress: (sent, total) => setProgress({ sent, total }) });
+    upload.mutate(
+      { file: chosen, signal: abort.signal, onProgress: (sent, total) => setProgress({ sent, total }) },
+      {
+        // A queued file frees the area for the next one; its job is followed below.
+        onSuccess: ({ job }) => {
+          if (!job) return;
+          setFollowed((ids) => [...ids, job.jobId]);
+          setFile(null);
+        },
+      },
+    );
   };
 
   const choose = (chosen: File | undefined) => {
@@ -210,12 +218,14 @@ export function ImportArea() {
       <div aria-live="polite" className="mt-4 empty:hidden">
         {processing && !uploading && <p className="text-sm text-slate-600">{t.processingHint}</p>}
         {cancelled && <p className="text-sm text-slate-700">{t.cancelled}</p>}
+        {queuedJob && <p className="text-sm text-slate-700">{t.queued(queuedJob.jobId)}</p>}
         {result && (
           <section aria-label={t.result}>
             <ImportResultView result={result} />
           </section>
         )}
       </div>
+      <ImportJobs followed={followed} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleSlash, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 import { trAdmin } from "@/i18n/tr-admin";
 import { formatNumber } from "@/lib/format";
@@ -50,8 +50,11 @@ function ReportTable({ title, columns, rows, total }: { title: string; columns: 
   );
 }
 
-/** ImportResultView shows an import's headline, counts and reports (spec sections 4 and 8). */
-export function ImportResultView({ result }: { result: ImportResult }) {
+/**
+ * ImportResultView shows an import's headline, counts and reports (spec
+ * sections 4 and 8); a cancelled import's report (what it committed) says so.
+ */
+export function ImportResultView({ result, cancelled = false }: { result: ImportResult; cancelled?: boolean }) {
   const t = trAdmin.import;
   const counts: [string, string][] = [
     [t.imported, formatNumber(result.imported)],
@@ -60,16 +63,21 @@ export function ImportResultView({ result }: { result: ImportResult }) {
     [t.errors, formatNumber(result.errors)],
   ];
   if (result.durationMs !== undefined) counts.push([t.duration, t.seconds(seconds.format(result.durationMs / 1000))]);
-  const Icon = result.success ? CircleCheck : CircleX;
+  const Icon = result.success ? CircleCheck : cancelled ? CircleSlash : CircleX;
+  const look = result.success
+    ? "border-green-300 bg-green-50 text-green-900"
+    : cancelled
+      ? "border-amber-300 bg-amber-50 text-amber-900"
+      : "border-red-300 bg-red-50 text-red-900";
 
   return (
     <div
-      className={`rounded-lg border p-4 ${result.success ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
-      data-state={result.success ? "success" : "failure"}
+      className={`rounded-lg border p-4 ${look}`}
+      data-state={result.success ? "success" : cancelled ? "cancelled" : "failure"}
     >
-      <h3 className={`flex items-center gap-2 font-semibold ${result.success ? "text-green-900" : "text-red-900"}`}>
+      <h3 className="flex items-center gap-2 font-semibold">
         <Icon aria-hidden="true" className="h-5 w-5" />
-        {result.success ? t.success : t.failure}
+        {result.success ? t.success : cancelled ? t.cancelledHeadline : t.failure}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
         {counts.map(([label, value]) => (
