@@ -11,6 +11,19 @@ import (
 //go:embed all:dist
 var dist embed.FS
 
+//go:embed src/i18n/*.json
+var texts embed.FS
+
+// Texts returns the storefront's texts that the server's templates share
+// with the app (src/i18n/<locale>-<part>.json), so each is written once.
+func Texts() fs.FS {
+	sub, err := fs.Sub(texts, "src/i18n")
+	if err != nil {
+		panic(err) // embedded at build time; it always exists
+	}
+	return sub
+}
+
 // Dist returns the built app, rooted at dist/.
 func Dist() fs.FS {
 	sub, err := fs.Sub(dist, "dist")

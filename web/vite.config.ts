@@ -14,8 +14,15 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads the manifest to preload each route's chunks (internal/httpapi/preload.go).
+    // The server reads the manifest to preload each route's chunks (internal/httpapi/preload.go)
+    // and to find the islands' entry of the pages it renders completely (docs/hydration.md).
     manifest: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        islands: fileURLToPath(new URL("./src/app/islands.ts", import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8080" },

@@ -20,6 +20,9 @@ import (
 // page's title and description; the first HTML carries its answer.
 const pageMetaPath = "/api/page-meta"
 
+// consentCookie holds the visitor's cookie choice, written by the app (web/src/lib/consent.ts).
+const consentCookie = "bb_consent"
+
 // maxMetaPath bounds the path parameter of the page-meta call.
 const maxMetaPath = 2048
 
@@ -74,6 +77,10 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 	// on the panel a third-party script could call the admin API with the session.
 	if !p.Route.Panel {
 		p.HeadCode, p.FooterCode = set["head_code"], set["footer_code"]
+	}
+	// The frame shows the cookie banner to a visitor without a stored choice.
+	if c, err := r.Cookie(consentCookie); err == nil {
+		p.Consent = pages.ParseConsent(c.Value)
 	}
 	if p.Status == http.StatusInternalServerError {
 		return p

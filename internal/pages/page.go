@@ -35,6 +35,9 @@ type Page struct {
 	Main        string
 	View        any
 
+	Path    string   // the request's locale-free escaped path ("/help" of "/en/help")
+	Consent *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
+
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
 	// DataCalls are API calls the page found it makes while it was built
@@ -111,7 +114,7 @@ func Build(ctx context.Context, store directory.Store, baseURL string, set direc
 		p = c.notFound(p)
 		err = nil
 	}
-	p.Route, p.Vars, p.SiteName, p.Locale = route, vars, c.siteName, loc
+	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
 	if p.OGType == "" {
 		p.OGType = "website"
 	}

@@ -6,6 +6,7 @@ package pages
 
 import (
 	"bytes"
+	"embed"
 	"encoding/json"
 	"html/template"
 	"slices"
@@ -17,7 +18,15 @@ const (
 	markerHead   = "<!--app-head-->"
 	markerHTML   = "<!--app-html-->"
 	markerFooter = "<!--app-footer-->"
+	// rootMarker is the app's root with the content marker: the server puts
+	// the frame around it and the page's content into it.
+	rootMarker = `<div id="root">` + markerHTML + `</div>`
 )
+
+// templateFiles are the templates of the frame and of the pages the server renders completely.
+//
+//go:embed templates/*.html
+var templateFiles embed.FS
 
 var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
 {{with .Description}}<meta name="description" content="{{.}}">
@@ -51,7 +60,10 @@ var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}<
 {{end}}`))
 
 func init() {
-	template.Must(pageTemplates.New("list").Parse(`<main>
+	pageTemplates.Option("missingkey=error") // a text key the JSON lacks fails the render, not "<no value>"
+	template.Must(pageTemplates.ParseFS(templateFiles, "templates/*.html"))
+	// The crawler's content of the pages the app renders; the frame's <main> holds it.
+	template.Must(pageTemplates.New("list").Parse(`<div>
 <h1>{{.Heading}}</h1>
 {{with .Intro}}<p>{{.}}</p>
 {{end}}{{with .Services}}<h2>{{$.Labels.Services}}</h2>
@@ -64,16 +76,13 @@ func init() {
 <ul>
 {{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
 {{end}}</ul>
-{{end}}</main>`))
-	template.Must(pageTemplates.New("article").Parse(`<main>
-<article>
+{{end}}</div>`))
+	template.Must(pageTemplates.New("article").Parse(`<article>
 <h1>{{.Title}}</h1>
 <p>{{.Author}} · <time>{{.Date}}</time> · {{.Category}}</p>
 {{.HTML}}
-</article>
-</main>`))
-	template.Must(pageTemplates.New("detail").Parse(`<main>
-<article>
+</article>`))
+	template.Must(pageTemplates.New("detail").Parse(`<article>
 <h1>{{.Name}}</h1>
 {{with .Category}}<p>{{if $.CategoryHref}}<a href="{{$.CategoryHref}}">{{.}}</a>{{else}}{{.}}{{end}}</p>
 {{end}}{{with .Rating}}<p>{{$.Labels.Rating}}: {{.}}</p>
@@ -86,8 +95,7 @@ func init() {
 <dl>{{range .}}<dt>{{.Day}}</dt><dd>{{.Text}}</dd>{{end}}</dl>
 {{end}}<h2>{{$.Labels.About}}</h2>
 <p>{{.Description}}</p>
-</article>
-</main>`))
+</article>`))
 }
 
 // headView is the head template's data: the page plus its JSON-LD as script text.
@@ -122,9 +130,18 @@ func Render(index []byte, p *Page) ([]byte, error) {
 	if p.Locale != DE {
 		index = bytes.Replace(index, []byte(`<html lang="de">`), []byte(`<html lang="`+p.Locale.HTMLLang()+`">`), 1)
 	}
+	body := insertion{markerHTML, `<div id="root">`, true, main.String()}
+	if bytes.Contains(index, []byte(rootMarker)) {
+		var framed bytes.Buffer
+		root := template.HTML(`<div id="root">` + main.String() + `</div>`)
+		if err := pageTemplates.ExecuteTemplate(&framed, "frame", p.frame(root)); err != nil {
+			return nil, err
+		}
+		body = insertion{rootMarker, "", false, framed.String()}
+	}
 	return fill(string(index), []insertion{
 		{markerHead, "</head>", false, head.String()},
-		{markerHTML, `<div id="root">`, true, main.String()},
+		body,
 		{markerFooter, "</body>", false, p.FooterCode},
 	}), nil
 }

@@ -3,11 +3,12 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "@/lib/router";
 import { AppProvider } from "@/app/provider";
 import { AppRoutes, loadPageFor } from "@/app/router";
-import { preloadConsentBanner } from "@/components/consent/consent-root";
 import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/locale";
 import "./styles.css";
+import "@/app/islands";
 
-// The server fills #root with the page's content as plain HTML for crawlers,
+// The server renders the frame (header, footer, cookie banner; their islands
+// start from app/islands.ts) and fills #root with the page's content as plain HTML for crawlers,
 // preloads the page's chunk and embeds its data; the app replaces that
 // content once the page's module is here. The first render is a transition:
 // React renders in slices of a few milliseconds and yields to the browser in
@@ -34,4 +35,4 @@ function render() {
   );
 }
 
-Promise.all([loadPageFor(stripLocale(window.location.pathname)), preloadConsentBanner()]).then(render, render);
+loadPageFor(stripLocale(window.location.pathname)).then(render, render);

@@ -17,7 +17,7 @@ export function AppRoutes() {
       <ServerMeta />
       <Routes>
         {[false, true].map((panel) => (
-          <Route key={String(panel)} element={<RootLayout panel={panel} />}>
+          <Route key={String(panel)} element={<RootLayout />}>
             {pages
               .filter((p) => p.panel === panel)
               .map(({ path, Page }) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSettings } from "@/api/get-settings";
 import { deDetail } from "@/i18n/de-detail";
-import { useConsent } from "@/lib/consent";
+import { useConsent } from "@/lib/use-consent";
 import { injectMarkup } from "@/lib/inject-markup";
 import type { Settings } from "@/types/business";
 

@@ -1,49 +1,12 @@
+import frame from "./de-frame.json";
+
 /**
- * Texts of the shared frame (navigation, footer) and of parts every page
- * uses, in German; their English twin is en.ts.
+ * Texts of parts every page uses, in German; their English twin is en.ts.
+ * The frame's (navigation, footer) are de-frame.json, which the server's
+ * templates render (internal/pages) and the app reads from the same file.
  */
 export const de = {
-  nav: {
-    home: "Startseite",
-    businesses: "Unternehmen",
-    categories: "Kategorien",
-    help: "Hilfe",
-    contact: "Kontakt",
-    menu: "Menü",
-    openMenu: "Menü öffnen",
-    closeMenu: "Menü schließen",
-    mainNav: "Hauptnavigation",
-    skipToContent: "Zum Inhalt springen",
-  },
-  footer: {
-    about:
-      "Branchenbuch verbindet Sie mit Werkstätten, Handwerkern und Dienstleistern in ganz Deutschland – mit Kontaktdaten, Öffnungszeiten und Bewertungen.",
-    quickLinks: "Schnellzugriff",
-    categories: "Kategorien",
-    legal: "Rechtliches",
-    social: "Soziale Netzwerke",
-    allBusinesses: "Alle Unternehmen",
-    allCategories: "Alle Kategorien",
-    help: "Hilfe",
-    contact: "Kontakt",
-    about2: "Über uns",
-    addBusiness: "Unternehmen eintragen",
-    blog: "Blog",
-    restaurants: "Restaurants",
-    hairSalons: "Friseursalons",
-    retail: "Einzelhandel",
-    services: "Dienstleistungen",
-    healthcare: "Gesundheit",
-    privacy: "Datenschutz",
-    imprint: "Impressum",
-    terms: "AGB",
-    cookies: "Cookie-Richtlinie",
-    cookieSettings: "Cookie-Einstellungen",
-    language: "Sprache",
-    /** The other locale's name, written in that language (the switch's label). */
-    otherLanguage: "English",
-    copyright: "© 2024 Branchenbuch. Alle Rechte vorbehalten.",
-  },
+  ...frame,
   common: {
     reviews: (n: string) => `${n} Bewertungen`,
     oneReview: "1 Bewertung",

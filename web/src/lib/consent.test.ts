@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
-import { consentCookie, currentConsent, NECESSARY_ONLY, readConsent, saveConsent, subscribeConsent, useConsent } from "./consent";
+import { consentCookie, currentConsent, NECESSARY_ONLY, readConsent, saveConsent, subscribeConsent } from "./consent";
+import { useConsent } from "./use-consent";
 
 const clearCookies = () => {
   for (const name of ["bb_consent", "bb_locale"]) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * The visitor's cookie consent lives in a first-party cookie for 12 months
  * (DESIGN.md section 1). Its value is the URL-encoded JSON of
@@ -7,7 +5,8 @@ import { useSyncExternalStore } from "react";
  * {"necessary":true,"analytics":false,"marketing":true,"preferences":false,"v":1,"date":"2024-01-15"}.
  * Absence means no choice yet: nothing beyond the necessary cookies.
  * The banner and the /cookies page write it through saveConsent; components
- * read it with useConsent and re-render when it changes.
+ * read it with useConsent (use-consent.ts) and re-render when it changes. This
+ * module has no React in it: the server-rendered pages' islands use it too.
  */
 export const CONSENT_COOKIE = "bb_consent";
 
@@ -143,11 +142,6 @@ export function currentConsent(): ConsentPreferences | null {
     snapshot = parseConsent(raw);
   }
   return snapshot;
-}
-
-/** useConsent is the stored choice (null before any); the component re-renders when it is saved. */
-export function useConsent(): ConsentPreferences | null {
-  return useSyncExternalStore(subscribeConsent, currentConsent, () => null);
 }
 
 /**

@@ -42,6 +42,11 @@ export function takePreloaded<T>(url: string): T | undefined {
   return data;
 }
 
+/** peekPreloaded returns the embedded answer of url without using it up (an island reading what a page's query takes), or undefined. */
+export function peekPreloaded<T>(url: string): T | undefined {
+  return load().get(preloadKey(url)) as T | undefined;
+}
+
 /**
  * preloaded is a query's initialData: the embedded answer of url, if the
  * server sent one. The query then renders with data in its first render.

@@ -1,33 +1,42 @@
-import { screen } from "@testing-library/react";
-import { mockFetch, renderRoute } from "@/test/render";
-import { saveConsent, NECESSARY_ONLY } from "@/lib/consent";
+import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useNavigate } from "@/lib/router";
 import { RootLayout } from "./root-layout";
 
+// The server's frame around the app's root, as far as the layout touches it.
+const frame = `<header><nav><a href="/" data-nav="/" data-nav-end>Startseite</a><a href="/businesses" data-nav="/businesses">Unternehmen</a></nav></header>
+<a href="/en" data-language-switch="en">English</a>`;
+
+function GoToSearch() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate("/businesses?query=kfz")}>
+      suchen
+    </button>
+  );
+}
+
 describe("RootLayout", () => {
-  afterEach(() => {
-    document.cookie = "bb_consent=; Max-Age=0; Path=/";
-    delete document.body.dataset.analyticsRan;
-    vi.unstubAllGlobals();
-  });
+  beforeEach(() => (document.body.innerHTML = frame));
 
-  // Scripts run in jsdom's own window, so the code marks its run on <body>.
-  const settings = { analytics_code: `<script>document.body.dataset.analyticsRan = "yes";</script>` };
-
-  it("asks a storefront visitor for consent and runs the analytics code once it is given", async () => {
-    mockFetch({ "/api/admin/settings": settings });
-    renderRoute(<RootLayout />);
-    expect(await screen.findByRole("region", { name: "Cookies und Datenschutz" })).toBeInTheDocument();
-    saveConsent({ ...NECESSARY_ONLY, analytics: true });
-    await vi.waitFor(() => expect(document.body.dataset.analyticsRan).toBe("yes"));
-  });
-
-  it("keeps the operator's analytics code and the banner off the panel, even with consent", async () => {
-    saveConsent({ ...NECESSARY_ONLY, analytics: true });
-    const { calls } = mockFetch({ "/api/admin/settings": settings });
-    renderRoute(<RootLayout panel />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole("region", { name: "Cookies und Datenschutz" })).toBeNull();
-    expect(document.body.dataset.analyticsRan).toBeUndefined();
-    expect(calls).toHaveLength(0); // the panel's settings query is its own, with its own timing
+  it("renders the page and follows a client navigation in the server's frame", async () => {
+    window.history.replaceState(null, "", "/");
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="/" element={<GoToSearch />} />
+            <Route path="/businesses" element={<p>Suche</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+      { container: document.body.appendChild(document.createElement("div")) },
+    );
+    expect(document.querySelector('a[data-nav="/"]')).toHaveAttribute("aria-current", "page");
+    window.history.replaceState(null, "", "/businesses?query=kfz"); // the browser router's address
+    screen.getByRole("button", { name: "suchen" }).click();
+    expect(await screen.findByText("Suche")).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('a[data-nav="/businesses"]')).toHaveAttribute("aria-current", "page"));
+    expect(document.querySelector('a[data-nav="/"]')).not.toHaveAttribute("aria-current");
+    expect(document.querySelector("a[data-language-switch]")).toHaveAttribute("href", "/en/businesses?query=kfz");
   });
 });

@@ -1,8 +1,6 @@
-import { Suspense } from "react";
-import { Outlet } from "@/lib/router";
-import { ConsentRoot } from "@/components/consent/consent-root";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "@/lib/router";
+import { setMenu, syncFrame } from "./frame-islands";
 
 /** PageFallback keeps the page's height while a lazy route loads, so nothing jumps. */
 function PageFallback() {
@@ -10,22 +8,21 @@ function PageFallback() {
 }
 
 /**
- * RootLayout is the shared frame of every page. On the operator panel
- * (panel) it leaves out the consent banner and the operator's analytics
- * code: third-party code there could call the admin API with the session,
- * and the panel sets no cookie that needs consent.
+ * RootLayout is the app's part of the frame: the page inside the server's
+ * #root. Header, footer and cookie banner are the server's
+ * (internal/pages/templates/frame.html); after a client navigation it marks
+ * the navigation's current link, points the language switch at the new page
+ * and closes the mobile menu.
  */
-export function RootLayout({ panel = false }: { panel?: boolean }) {
+export function RootLayout() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    syncFrame();
+    setMenu(false);
+  }, [pathname, search, hash]);
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      {!panel && <ConsentRoot />}
-    </div>
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
   );
 }

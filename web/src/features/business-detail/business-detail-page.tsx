@@ -5,7 +5,7 @@ import { AdArea } from "@/components/ad-area";
 import { detailTexts } from "@/i18n/en-detail";
 import { useTexts } from "@/i18n/locale";
 import { isNotFound } from "@/lib/api-client";
-import { useConsent } from "@/lib/consent";
+import { useConsent } from "@/lib/use-consent";
 import { AboutCard } from "./components/about-card";
 import { BackLink } from "./components/back-link";
 import { ContactCard } from "./components/contact-card";

@@ -3,7 +3,8 @@ import { ConsentSwitches } from "@/components/consent/consent-switches";
 import { Button } from "@/components/ui/button";
 import { cookiesTexts } from "@/i18n/en-cookies";
 import { useTexts } from "@/i18n/locale";
-import { NECESSARY_ONLY, saveConsent, useConsent, type ConsentPreferences } from "@/lib/consent";
+import { NECESSARY_ONLY, saveConsent, type ConsentPreferences } from "@/lib/consent";
+import { useConsent } from "@/lib/use-consent";
 
 /**
  * ConsentForm shows the stored choice (every optional category off before
