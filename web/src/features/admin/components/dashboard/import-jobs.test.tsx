@@ -96,6 +96,22 @@ describe("ImportJobs", () => {
     expect(calls.some((u) => u.pathname === "/api/admin/import-jobs/7")).toBe(true);
   });
 
+  it("opens the report of a job this page uploaded also when the list showed it before the upload's answer", async () => {
+    renderArea({
+      "/api/admin/import-jobs": { jobs: [aJob({ state: "done", rowsRead: 100_000 })] },
+      "/api/admin/import-excel": new Response(JSON.stringify(aJob({ state: "queued", startedAt: null })), { status: 202 }),
+      "/api/admin/import-jobs/7": { ...aJob({ state: "done", rowsRead: 100_000 }), result: report },
+    });
+    const item = await jobItem("berlin.xlsx");
+    expect(within(item).getByRole("button", { name: "Raporu göster" })).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText("Dosya seçin"), new File(["x"], "berlin.xlsx"));
+    await userEvent.click(screen.getByRole("button", { name: "İçe Aktar" }));
+    const result = await within(item).findByRole("region", { name: "İçe aktarma sonucu" });
+    expect(within(result).getByText("İçe aktarma tamamlandı")).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole("button", { name: "Raporu gizle" }));
+    expect(within(item).queryByRole("region", { name: "İçe aktarma sonucu" })).not.toBeInTheDocument();
+  });
+
   it("says when a job waits for another import, and cancels a job", async () => {
     let cancelled = false;
     const { fn } = renderArea({

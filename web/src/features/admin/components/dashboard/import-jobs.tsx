@@ -58,7 +58,9 @@ function reportOf(job: ImportJob, result: ImportResult | undefined): ImportResul
 function ImportJobCard({ job, followed }: { job: ImportJob; followed: boolean }) {
   const t = trAdmin.import;
   const active = isActiveImport(job);
-  const [open, setOpen] = useState(followed);
+  // Open by itself while followed (the card may appear in the list before its upload's answer names it).
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? followed;
   const report = useImportReport(job.jobId, !active && open);
   const cancel = useCancelImportJob();
   const eta = useEta(job);
@@ -120,7 +122,7 @@ function ImportJobCard({ job, followed }: { job: ImportJob; followed: boolean })
           {job.state === "cancelled" && (
             <p className="text-sm text-slate-700">{t.cancelledNote(formatNumber(job.imported + job.updated))}</p>
           )}
-          <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setToggled(!open)}>
             {open ? t.hideReport : t.showReport}
           </Button>
           {open && report.isSuccess && (
