@@ -40,9 +40,10 @@ type Dialect interface {
 	// TextMatches returns the ids of every listed business matching the text
 	// and category, in no order (radius search narrows them further).
 	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error)
-	// InsertBusinesses is the engine's INSERT of many businesses in one
-	// statement ("INSERT INTO businesses" with its conflict clause).
-	InsertBusinesses() string
+	// InsertBusinesses is the engine's INSERT of businesses ("INSERT INTO
+	// businesses" with its conflict clause) and the number of rows one
+	// statement carries.
+	InsertBusinesses() (verb string, rowsPerStatement int)
 	// IndexInserted files businesses inserted at createdMs in the operator's
 	// search and counts (admin_search, admin_facets, admin_hours) where no
 	// trigger of the engine does.

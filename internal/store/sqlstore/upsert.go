@@ -151,6 +151,7 @@ type batchWriter struct {
 	rows            []preparedRow     // by index into the batch
 	inserts         map[int]*sql.Stmt // by number of rows (insertStmt)
 	insertVerb      string            // Dialect.InsertBusinesses
+	insertRows      int               // rows per INSERT statement (Dialect.InsertBusinesses)
 }
 
 // preparedRow is what a row writes besides its identity: its column values
@@ -186,8 +187,8 @@ func prepareRows(bs []directory.Business, nowMs int64) []preparedRow {
 }
 
 func (s *Store) newBatchWriter(ctx context.Context, tx *sql.Tx, bs []directory.Business, keys []string) (*batchWriter, error) {
-	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer(),
-		insertVerb: s.dialect.InsertBusinesses()}
+	w := &batchWriter{prev: map[string]*previous{}, taken: map[string]bool{}, index: s.dialect.NewIndexer()}
+	w.insertVerb, w.insertRows = s.dialect.InsertBusinesses()
 	if err := s.lookUp(ctx, tx, w, bs, keys); err != nil {
 		return nil, err
 	}
@@ -336,9 +337,8 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row 
 // insertRows writes new businesses, a few hundred per statement, and reads
 // back their ids by dedupe key.
 func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all []directory.Business, bs []int, nowMs int64) error {
-	const perStatement = 400 // 39 values a row, within every engine's bind limit
 	for len(bs) > 0 {
-		chunk := bs[:min(perStatement, len(bs))]
+		chunk := bs[:min(w.insertRows, len(bs))]
 		bs = bs[len(chunk):]
 		byKey := make(map[string]*directory.Business, len(chunk))
 		args := make([]any, 0, len(chunk)*insertColumns)
