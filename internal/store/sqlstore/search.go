@@ -216,32 +216,43 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 	return out, nil
 }
 
-// searchRadius reads the circle's bounding box (within) and measures in Go, so that both engines compute the
-// same distances. With WidenKm it reads the circles smallest first until
-// one holds a page, matching the text once for all of them.
+// searchRadius finds the listed businesses within a circle and measures in
+// Go, so that both engines compute the same distances. With WidenKm it
+// tries the circles smallest first until one holds a page. A search with
+// text matches it once within the map cells of the widest circle and
+// measures just those hits; without text it reads each circle's box
+// (within).
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
 	radii := q.WidenKm
 	if q.RadiusKm > 0 {
 		radii = []float64{q.RadiusKm}
 	}
-	var matches map[int64]bool // nil: every business of the circle
+	var hits []near // with text: its matches in the widest circle's cells
 	if len(text) > 0 {
 		cells := GeoCells(directory.BoundingBox(*q.Center, slices.Max(radii)))
 		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
+		if err == nil {
+			hits, err = s.distances(ctx, *q.Center, ids, q.Filters)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("radius search: %w", err)
-		}
-		matches = make(map[int64]bool, len(ids))
-		for _, id := range ids {
-			matches[id] = true
 		}
 	}
 	var found []near
 	var radius float64
 	for _, radius = range radii {
-		var err error
-		if found, err = s.within(ctx, q, radius, matches); err != nil {
-			return nil, fmt.Errorf("radius search: %w", err)
+		if len(text) > 0 {
+			found = found[:0]
+			for _, h := range hits {
+				if h.dist <= radius {
+					found = append(found, h)
+				}
+			}
+		} else {
+			var err error
+			if found, err = s.within(ctx, q, radius); err != nil {
+				return nil, fmt.Errorf("radius search: %w", err)
+			}
 		}
 		if len(found) >= q.Limit {
 			break
@@ -254,12 +265,37 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	return res, err
 }
 
+// distances reads the coordinates of the given businesses that pass the
+// filters, with their distance from centre (+Inf without coordinates).
+func (s *Store) distances(ctx context.Context, centre directory.Point, ids []int64, f directory.Filters) ([]near, error) {
+	where, filterArgs := FilterSQL(f, "b.")
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	found := make([]near, 0, len(ids))
+	err := queryChunks(ctx, s.read, s.q, `SELECT b.id, b.latitude, b.longitude FROM businesses b WHERE `+
+		strings.Join(append(where, "b.id IN ("), " AND "), filterArgs, args, func(rows *sql.Rows) error {
+		n := near{dist: math.Inf(1)}
+		var lat, lng sql.NullFloat64
+		if err := rows.Scan(&n.id, &lat, &lng); err != nil {
+			return err
+		}
+		if lat.Valid && lng.Valid {
+			n.dist = directory.DistanceKm(centre, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
+		}
+		found = append(found, n)
+		return nil
+	})
+	return found, err
+}
+
 // within returns the listed businesses of q's category and filters within
-// radius of its centre, with distances; with matches, only those. The box
+// radius of its centre, with distances. The box
 // is read in rows of a tenth of a degree of latitude (floor(latitude * 10),
 // the first column of businesses_geo_box in indexes.sql), each from the
 // box's west edge to its east edge.
-func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64, matches map[int64]bool) ([]near, error) {
+func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64) ([]near, error) {
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
 	var latRows []any
 	for r := math.Floor(minLat * 10); r <= math.Floor(maxLat*10); r++ {
@@ -289,9 +325,6 @@ func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius floa
 		if err := rows.Scan(&n.id, &p.Lat, &p.Lng); err != nil {
 			return nil, err
 		}
-		if matches != nil && !matches[n.id] {
-			continue
-		}
 		if n.dist = directory.DistanceKm(*q.Center, p); n.dist <= radius {
 			found = append(found, n)
 		}
@@ -314,23 +347,7 @@ func (s *Store) searchByDistance(ctx context.Context, text directory.TextQuery, 
 	if err != nil {
 		return nil, fmt.Errorf("search by distance: %w", err)
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	found := make([]near, 0, len(ids))
-	err = queryChunks(ctx, s.read, s.q, `SELECT id, latitude, longitude FROM businesses WHERE id IN (`, args, func(rows *sql.Rows) error {
-		n := near{dist: math.Inf(1)}
-		var lat, lng sql.NullFloat64
-		if err := rows.Scan(&n.id, &lat, &lng); err != nil {
-			return err
-		}
-		if lat.Valid && lng.Valid {
-			n.dist = directory.DistanceKm(*q.Center, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
-		}
-		found = append(found, n)
-		return nil
-	})
+	found, err := s.distances(ctx, *q.Center, ids, directory.Filters{})
 	if err != nil {
 		return nil, fmt.Errorf("search by distance: %w", err)
 	}

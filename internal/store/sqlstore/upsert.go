@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -214,7 +215,7 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 		}
 	}
 	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, category_slug,
-		score, review_count, rating FROM businesses WHERE dedupe_key IN (`, keyArgs, func(rows *sql.Rows) error {
+		score, review_count, rating FROM businesses WHERE dedupe_key IN (`, nil, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
 		var stored directory.Business
@@ -228,7 +229,7 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 	if err != nil {
 		return err
 	}
-	return queryChunks(ctx, tx, s.q, `SELECT url_slug FROM businesses WHERE url_slug IN (`, slugs, func(rows *sql.Rows) error {
+	return queryChunks(ctx, tx, s.q, `SELECT url_slug FROM businesses WHERE url_slug IN (`, nil, slugs, func(rows *sql.Rows) error {
 		var slug string
 		err := rows.Scan(&slug)
 		w.taken[slug] = true
@@ -241,12 +242,13 @@ type querier interface {
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }
 
-// queryChunks runs head + "?, ?, …)" for groups of args and scans every row.
-func queryChunks(ctx context.Context, tx querier, rebind func(string) string, head string, args []any, scan func(*sql.Rows) error) error {
+// queryChunks runs head + "?, ?, …)" for groups of args, each after the
+// fixed args of head's own marks, and scans every row.
+func queryChunks(ctx context.Context, tx querier, rebind func(string) string, head string, fixed, args []any, scan func(*sql.Rows) error) error {
 	const perQuery = 500
 	for len(args) > 0 {
 		n := min(perQuery, len(args))
-		rows, err := tx.QueryContext(ctx, rebind(head+strings.TrimSuffix(strings.Repeat("?, ", n), ", ")+")"), args[:n]...)
+		rows, err := tx.QueryContext(ctx, rebind(head+strings.TrimSuffix(strings.Repeat("?, ", n), ", ")+")"), append(slices.Clip(fixed), args[:n]...)...)
 		if err != nil {
 			return err
 		}
