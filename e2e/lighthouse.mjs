@@ -43,6 +43,7 @@ try {
     help: "/help",
     article: `/blog/${articles[0].id}`,
     legal: "/imprint",
+    cookies: "/cookies",
   };
   const pages = [];
   for (const [name, route] of Object.entries(kinds)) {

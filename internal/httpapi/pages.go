@@ -20,6 +20,10 @@ import (
 // page's title and description; the first HTML carries its answer.
 const pageMetaPath = "/api/page-meta"
 
+// islandsEntry is the source of the islands' script, the only script of a
+// page the server renders completely (docs/hydration.md).
+const islandsEntry = "src/app/islands.ts"
+
 // consentCookie holds the visitor's cookie choice, written by the app (web/src/lib/consent.ts).
 const consentCookie = "bb_consent"
 
@@ -94,6 +98,9 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 	}
 	p.Preload = s.preloadJSON(r.Context(), calls, known)
 	p.Modules = s.vite.modulePreloads(s.static, p.Route.Module)
+	if p.Server() {
+		p.Script = s.vite.entry(s.static, islandsEntry)
+	}
 	return p
 }
 

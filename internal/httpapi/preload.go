@@ -91,14 +91,27 @@ type viteManifest struct {
 	}
 }
 
-// modulePreloads lists the chunk files of a route's page and everything it
-// imports statically, as site paths; none without a manifest.
-func (m *viteManifest) modulePreloads(static fs.FS, source string) []string {
+// entry is the site path of an entry's file ("" without a manifest).
+func (m *viteManifest) entry(static fs.FS, source string) string {
+	m.read(static)
+	if c, ok := m.chunks[source]; ok {
+		return "/" + c.File
+	}
+	return ""
+}
+
+func (m *viteManifest) read(static fs.FS) {
 	m.once.Do(func() {
 		if b, err := fs.ReadFile(static, ".vite/manifest.json"); err == nil {
 			_ = json.Unmarshal(b, &m.chunks)
 		}
 	})
+}
+
+// modulePreloads lists the chunk files of a route's page and everything it
+// imports statically, as site paths; none without a manifest.
+func (m *viteManifest) modulePreloads(static fs.FS, source string) []string {
+	m.read(static)
 	var files []string
 	seen := map[string]bool{}
 	var walk func(key string)

@@ -32,7 +32,8 @@ func TestPreloadKey(t *testing.T) {
 const manifest = `{
   "index.html": {"file": "assets/index-1a2b.js", "isEntry": true},
   "src/features/cities/city-page.tsx": {"file": "assets/city-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
-  "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]}
+  "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]},
+  "src/app/islands.ts": {"file": "assets/islands-5e.js", "isEntry": true}
 }`
 
 // preloaded reads the page's embedded API answers.
@@ -125,5 +126,22 @@ func TestPagesPreloadTheirChunks(t *testing.T) {
 	}
 	if home := fetchPage(t, base+"/"); strings.Contains(home.body, "modulepreload") {
 		t.Errorf("home page preloads chunks the manifest does not name for it")
+	}
+}
+
+// A page the server renders completely loads the islands' script instead of the app.
+func TestServerPagesLoadOnlyTheIslands(t *testing.T) {
+	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+		"index.html":          {Data: []byte(viteIndex)},
+		".vite/manifest.json": {Data: []byte(manifest)},
+	})
+	for _, path := range []string{"/help", "/en/imprint", "/cookies"} {
+		p := fetchPage(t, base+path)
+		if !strings.Contains(p.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) || strings.Contains(p.body, "index-1a2b.js") {
+			t.Errorf("%s: want the islands' script and not the app's entry:\n%s", path, p.body)
+		}
+	}
+	if p := fetchPage(t, base+"/contact"); !strings.Contains(p.body, `src="/assets/index-1a2b.js"`) || strings.Contains(p.body, "islands-5e.js") {
+		t.Errorf("/contact: want the app's entry, got:\n%s", p.body)
 	}
 }

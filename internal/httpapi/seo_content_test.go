@@ -55,10 +55,12 @@ func TestMainContent(t *testing.T) {
 	if p := fetchPage(t, base+"/city/M%C3%BCnchen"); strings.Contains(p.root, "Versteckte") || strings.Contains(p.root, "Alte Werkstatt") {
 		t.Errorf("city page lists unlisted businesses:\n%s", p.root)
 	}
-	// A page without data names what it is about; the blog article carries its text.
-	if p := fetchPage(t, base+"/help"); !strings.Contains(p.root, "<h1>Hilfe</h1>") || !strings.Contains(p.root, "<p>Antworten auf") {
-		t.Errorf("help page root = %q, want its heading and description", p.root)
+	// A page the server renders completely is all there, in the frame's main element and without the app's root.
+	if p := fetchPage(t, base+"/help"); p.root != "" || !strings.Contains(p.body, `<main id="main" class="flex-1"><div class="mx-auto max-w-5xl`) ||
+		!strings.Contains(p.body, ">Hilfe-Center</h1>") || !strings.Contains(p.body, ">Wie finde ich ein Unternehmen?</summary>") {
+		t.Errorf("help page, want the whole help centre in <main> and no #root:\n%s", p.body)
 	}
+	// The blog article carries its text.
 	if p := fetchPage(t, base+"/blog/kfz-werkstatt-finden"); !strings.Contains(p.root, "<h1>"+blogTitle(t, "kfz-werkstatt-finden")+"</h1>") || !strings.Contains(p.root, "<h2") {
 		t.Errorf("article root lacks its heading or its text:\n%s", p.root)
 	}

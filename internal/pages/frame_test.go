@@ -34,10 +34,10 @@ func TestFrame(t *testing.T) {
 		consent       *Consent
 		want, notWant []string
 	}{
-		{name: "German page, first visit", path: "/help",
-			want: []string{`<nav aria-label="Hauptnavigation"`, `<a href="/help" data-nav="/help" aria-current="page"`,
+		{name: "German page, first visit", path: "/contact",
+			want: []string{`<nav aria-label="Hauptnavigation"`, `<a href="/contact" data-nav="/contact" aria-current="page"`,
 				`<a href="/" data-nav="/" data-nav-end="" class=`, `>Zum Inhalt springen</a>`, `<h2 class="mb-3 font-semibold text-white">Rechtliches</h2>`,
-				`href="/en/help" hreflang="en" lang="en" data-language-switch="en"`, `<section aria-labelledby="consent-heading" data-consent-banner=""`,
+				`href="/en/contact" hreflang="en" lang="en" data-language-switch="en"`, `<section aria-labelledby="consent-heading" data-consent-banner=""`,
 				`Alle akzeptieren</button>`, `<a href="/cookies" class="text-blue-700 underline hover:text-blue-900">Mehr zu Cookies</a>`,
 				`<main id="main" class="flex-1"><div id="root">`, `<div hidden data-analytics-code=""></div>`},
 			notWant: []string{`<template id="consent-banner-template">`, "<no value>"}},

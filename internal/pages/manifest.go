@@ -31,6 +31,12 @@ type Route struct {
 	Build func(c *Ctx, v Vars) (*Page, error)
 	// Title and Description of a page without data, per locale.
 	Title, Description map[Locale]string
+	// Template names the template (templates/*.html) that renders the page
+	// completely. Such a page has no Module: the app is not loaded, only the
+	// islands' script (docs/hydration.md); the app's router loads it from the server.
+	Template string
+	// Data makes the template's data beside the texts (nil: the texts alone).
+	Data func(c *Ctx) (any, error)
 }
 
 // Vars are a matched path's parameters, unescaped.
@@ -79,19 +85,19 @@ var Manifest = []Route{
 	{Pattern: "/blog", Module: "src/features/blog/blog-page.tsx", Index: true, Build: (*Ctx).blogPage, Calls: fixed("/api/blog")},
 	{Pattern: "/blog/{id}", Module: "src/features/blog/article-page.tsx", Index: true, Build: (*Ctx).articlePage,
 		Calls: func(v Vars) []string { return []string{"/api/blog/" + url.PathEscape(v["id"])} }},
-	{Pattern: "/help", Module: "src/features/help/help-page.tsx", Index: true,
+	{Pattern: "/help", Template: "help", Index: true,
 		Title: texts("Hilfe", "Help"),
 		Description: texts("Antworten auf häufige Fragen zur Suche, zu Einträgen, Öffnungszeiten, Bewertungen und Cookies.",
 			"Answers to common questions about searching, listings, opening hours, ratings and cookies.")},
-	{Pattern: "/privacy", Module: "src/features/legal/privacy-page.tsx",
+	{Pattern: "/privacy", Template: "legal", Data: (*Ctx).privacy,
 		Title: texts("Datenschutzerklärung", "Privacy policy"),
 		Description: texts("Welche Daten das Verzeichnis speichert, wofür und welche Rechte Sie haben.",
 			"Which data the directory stores, what for, and your rights.")},
-	{Pattern: "/imprint", Module: "src/features/legal/imprint-page.tsx",
+	{Pattern: "/imprint", Template: "legal", Data: (*Ctx).imprint,
 		Title: texts("Impressum", "Imprint"), Description: texts("Anbieterkennzeichnung des Verzeichnisses.", "Legal notice of the directory's operator.")},
-	{Pattern: "/terms", Module: "src/features/legal/terms-page.tsx",
+	{Pattern: "/terms", Template: "legal", Data: (*Ctx).terms,
 		Title: texts("Nutzungsbedingungen", "Terms of use"), Description: texts("Die Bedingungen für die Nutzung des Verzeichnisses.", "The terms of using the directory.")},
-	{Pattern: "/cookies", Module: "src/features/cookies/cookies-page.tsx",
+	{Pattern: "/cookies", Template: "cookies",
 		Title: texts("Cookie-Richtlinie", "Cookie policy"),
 		Description: texts("Welche Cookies das Verzeichnis setzt und wie Sie Ihre Einwilligung ändern.",
 			"Which cookies the directory sets and how to change your consent.")},

@@ -27,8 +27,15 @@ func TestManifestIsComplete(t *testing.T) {
 			t.Errorf("pattern %q twice", r.Pattern)
 		}
 		seen[r.Pattern] = true
-		if _, err := os.Stat(filepath.Join("../../web", r.Module)); err != nil {
-			t.Errorf("%q: module %s: %v", r.Pattern, r.Module, err)
+		switch {
+		case (r.Module == "") == (r.Template == ""):
+			t.Errorf("%q: a page has a module or a template, got module %q and template %q", r.Pattern, r.Module, r.Template)
+		case r.Template != "" && pageTemplates.Lookup(r.Template) == nil:
+			t.Errorf("%q: no template %q", r.Pattern, r.Template)
+		case r.Module != "":
+			if _, err := os.Stat(filepath.Join("../../web", r.Module)); err != nil {
+				t.Errorf("%q: module %s: %v", r.Pattern, r.Module, err)
+			}
 		}
 		if r.Build == nil {
 			for _, l := range Locales {

@@ -46,6 +46,7 @@ type Page struct {
 	DataCalls []string
 
 	Modules    []string // modulepreload links of the route's chunks (set by the server)
+	Script     string   // the islands' script of a page the server renders completely (set by the server)
 	Preload    []byte   // the route's API answers as JSON (set by the server)
 	HeadCode   string   // operator markup, written raw (trusted by design)
 	FooterCode string
@@ -133,10 +134,23 @@ func (c *Ctx) build(r *Route, v Vars) (*Page, error) {
 	if r.Build != nil {
 		return r.Build(c, v)
 	}
+	p := &Page{Status: http.StatusOK, Title: c.title(r.Title[c.Locale]), Description: r.Description[c.Locale],
+		URL: c.abs(r.Pattern), Index: r.Index}
+	if r.Template != "" {
+		v := &serverView{T: sharedTexts[c.Locale], Locale: c.Locale}
+		if r.Data != nil {
+			data, err := r.Data(c)
+			if err != nil {
+				return nil, err
+			}
+			v.Data = data
+		}
+		p.Main, p.View = r.Template, v
+		return p, nil
+	}
 	// A crawler without JavaScript reads at least what the page is about.
-	main := listView{Heading: r.Title[c.Locale], Intro: r.Description[c.Locale]}
-	return &Page{Status: http.StatusOK, Title: c.title(r.Title[c.Locale]), Description: r.Description[c.Locale],
-		URL: c.abs(r.Pattern), Index: r.Index, Main: "list", View: main}, nil
+	p.Main, p.View = "list", listView{Heading: r.Title[c.Locale], Intro: r.Description[c.Locale]}
+	return p, nil
 }
 
 // Calls are the API calls whose answers the page carries: the frame's on
@@ -154,6 +168,12 @@ func (p *Page) Calls(q url.Values) []string {
 		calls = append(calls, p.DataCalls...)
 	}
 	return calls
+}
+
+// Server tells whether the server renders the page completely: a route
+// with a template, answered with its page (an error page is the app's).
+func (p *Page) Server() bool {
+	return p.Route != nil && p.Route.Template != "" && p.Status == http.StatusOK
 }
 
 // pathOf is the locale-free path of a route with its parameters.

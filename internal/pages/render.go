@@ -61,6 +61,7 @@ var pageTemplates = template.Must(template.New("head").Parse(`<title>{{.Title}}<
 
 func init() {
 	pageTemplates.Option("missingkey=error") // a text key the JSON lacks fails the render, not "<no value>"
+	pageTemplates.Funcs(templateFuncs)
 	template.Must(pageTemplates.ParseFS(templateFiles, "templates/*.html"))
 	// The crawler's content of the pages the app renders; the frame's <main> holds it.
 	template.Must(pageTemplates.New("list").Parse(`<div>
@@ -122,6 +123,9 @@ func Render(index []byte, p *Page) ([]byte, error) {
 		return nil, err
 	}
 	head.WriteString(p.HeadCode)
+	if sv, ok := p.View.(*serverView); ok {
+		sv.Consent = p.Consent
+	}
 	if p.Main != "" {
 		if err := pageTemplates.ExecuteTemplate(&main, p.Main, p.View); err != nil {
 			return nil, err
@@ -134,6 +138,13 @@ func Render(index []byte, p *Page) ([]byte, error) {
 	if bytes.Contains(index, []byte(rootMarker)) {
 		var framed bytes.Buffer
 		root := template.HTML(`<div id="root">` + main.String() + `</div>`)
+		if p.Server() {
+			// No app to mount: the page is the content, its script the islands'.
+			root = template.HTML(main.String())
+			if p.Script != "" {
+				index = islandsIndex(index, p.Script)
+			}
+		}
 		if err := pageTemplates.ExecuteTemplate(&framed, "frame", p.frame(root)); err != nil {
 			return nil, err
 		}

@@ -26,7 +26,7 @@ export const pageModules: Record<string, PageModule> = {
 `)
 	seen := map[string]bool{}
 	for _, r := range Manifest {
-		if seen[r.Module] {
+		if r.Module == "" || seen[r.Module] {
 			continue
 		}
 		seen[r.Module] = true
@@ -34,18 +34,23 @@ export const pageModules: Record<string, PageModule> = {
 	}
 	b.WriteString(`};
 
-/** RouteEntry is one route: its path in React Router's syntax and its page module. */
+/**
+ * RouteEntry is one route: its path in React Router's syntax and its page
+ * module; a server route has none: the server renders it completely, so the
+ * app loads it from the server.
+ */
 export interface RouteEntry {
   path: string;
   module: string;
   panel: boolean;
+  server: boolean;
 }
 
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
 `)
 	for _, r := range Manifest {
-		fmt.Fprintf(&b, "  { path: %q, module: %q, panel: %t },\n", routerPath(r.Pattern), r.Module, r.Panel)
+		fmt.Fprintf(&b, "  { path: %q, module: %q, panel: %t, server: %t },\n", routerPath(r.Pattern), r.Module, r.Panel, r.Template != "")
 	}
 	b.WriteString("];\n")
 	return b.Bytes()

@@ -35,27 +35,34 @@ export const allowances = {
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** routeTable is the generated route table: [path, page module, panel]. */
+/** islandsEntry is the only script of a page the server renders completely (docs/hydration.md). */
+const islandsEntry = "src/app/islands.ts";
+
+/** routeTable is the generated route table: [path, page module, panel]; a server route's module is the islands' entry. */
 function routeTable() {
   const src = readFileSync(path.join(web, "src/app/routes.gen.ts"), "utf8");
-  const re = /\{ path: "([^"]+)", module: "([^"]+)", panel: (true|false) \}/g;
-  return [...src.matchAll(re)].map((m) => [m[1], m[2], m[3] === "true"]);
+  const re = /\{ path: "([^"]+)", module: "([^"]*)", panel: (true|false), server: (true|false) \}/g;
+  return [...src.matchAll(re)].map((m) => [m[1], m[4] === "true" ? islandsEntry : m[2], m[3] === "true"]);
+}
+
+/** closure lists the chunk files of an entry and everything it imports statically. */
+function closure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return [...files];
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, files);
+  return [...files];
 }
 
 /** firstLoad lists the chunk files a page loads first: the entry's and the page's static closure plus start-up chunks. */
 export function firstLoad(manifest, pageModule) {
+  if (pageModule === islandsEntry) return closure(manifest, islandsEntry);
   const entryKey = "index.html"; // the app's entry; the islands' entry (src/app/islands.ts) is one of its imports
   const pages = new Set(routeTable().map(([, m]) => m));
   const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(entryKey);
-  visit(pageModule);
-  for (const dyn of manifest[entryKey].dynamicImports ?? []) if (!pages.has(dyn)) visit(dyn);
+  closure(manifest, entryKey, files);
+  closure(manifest, pageModule, files);
+  for (const dyn of manifest[entryKey].dynamicImports ?? []) if (!pages.has(dyn)) closure(manifest, dyn, files);
   return [...files];
 }
 

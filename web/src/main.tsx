@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "@/lib/router";
 import { AppProvider } from "@/app/provider";
-import { AppRoutes, loadPageFor } from "@/app/router";
+import { AppRoutes, isServerPath, loadPageFor } from "@/app/router";
 import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/locale";
 import "./styles.css";
 import "@/app/islands";
@@ -25,7 +25,7 @@ function render() {
       <StrictMode>
         <LocaleProvider locale={locale}>
           <AppProvider>
-            <BrowserRouter basename={basenameOf(locale)}>
+            <BrowserRouter basename={basenameOf(locale)} documents={isServerPath}>
               <AppRoutes />
             </BrowserRouter>
           </AppProvider>

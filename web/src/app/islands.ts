@@ -1,6 +1,8 @@
 import { startAnalyticsCode } from "@/components/consent/analytics-code";
 import { startConsentBanner } from "@/components/consent/consent-banner";
 import { startFrame } from "@/components/layout/frame-islands";
+import { startConsentForm } from "@/features/cookies/consent-form";
+import { startFaqFilter } from "@/features/help/faq-filter";
 
 // The islands' entry: the small scripts over the HTML the server renders
 // (docs/hydration.md). Pages the server renders completely load only this;
@@ -9,3 +11,5 @@ import { startFrame } from "@/components/layout/frame-islands";
 startFrame();
 startConsentBanner();
 startAnalyticsCode();
+startFaqFilter();
+startConsentForm();

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { rankedMatch, Route, Routes } from "@/lib/router";
 import { RootLayout } from "@/components/layout/root-layout";
 import { lazyPage, type LazyPage } from "./lazy-page";
@@ -7,8 +8,20 @@ import { ServerMeta } from "./server-meta";
 // Every page module is its own chunk, so the first page loads only what it shows.
 const modules = new Map<string, LazyPage>(Object.entries(pageModules).map(([file, load]) => [file, lazyPage(load)]));
 
+/**
+ * ServerPage stands for a page the server renders completely (help, legal
+ * and cookie pages): the app has no module for it. The router loads such a
+ * page from the server (isServerPath); should the app still get there, it
+ * loads it at the address shown.
+ */
+function ServerPage() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+const serverPage: LazyPage = Object.assign(ServerPage, { load: async () => {} });
+
 /** pages is the route table generated from the server's page manifest (routes.gen.ts). */
-const pages = routes.map((r) => ({ path: r.path, panel: r.panel, Page: modules.get(r.module)! }));
+const pages = routes.map((r) => ({ path: r.path, panel: r.panel, Page: r.server ? serverPage : modules.get(r.module)! }));
 
 /** AppRoutes renders the page of the current location inside the shared frame, with the server's title. */
 export function AppRoutes() {
@@ -28,6 +41,11 @@ export function AppRoutes() {
       </Routes>
     </>
   );
+}
+
+/** isServerPath tells whether the server renders the page of a (locale-free) path completely, so that going there is a page load. */
+export function isServerPath(pathname: string): boolean {
+  return rankedMatch(pages, pathname)?.Page === serverPage;
 }
 
 /** loadPageFor loads the page module of a (locale-free) path ahead of the first render. */

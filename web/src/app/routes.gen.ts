@@ -18,43 +18,43 @@ export const pageModules: Record<string, PageModule> = {
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/blog/blog-page.tsx": () => import("@/features/blog/blog-page"),
   "src/features/blog/article-page.tsx": () => import("@/features/blog/article-page"),
-  "src/features/help/help-page.tsx": () => import("@/features/help/help-page"),
-  "src/features/legal/privacy-page.tsx": () => import("@/features/legal/privacy-page"),
-  "src/features/legal/imprint-page.tsx": () => import("@/features/legal/imprint-page"),
-  "src/features/legal/terms-page.tsx": () => import("@/features/legal/terms-page"),
-  "src/features/cookies/cookies-page.tsx": () => import("@/features/cookies/cookies-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
   "src/features/not-found/not-found-page.tsx": () => import("@/features/not-found/not-found-page"),
 };
 
-/** RouteEntry is one route: its path in React Router's syntax and its page module. */
+/**
+ * RouteEntry is one route: its path in React Router's syntax and its page
+ * module; a server route has none: the server renders it completely, so the
+ * app loads it from the server.
+ */
 export interface RouteEntry {
   path: string;
   module: string;
   panel: boolean;
+  server: boolean;
 }
 
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
-  { path: "/", module: "src/features/home/home-page.tsx", panel: false },
-  { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false },
-  { path: "/categories", module: "src/features/categories/categories-page.tsx", panel: false },
-  { path: "/categories/:category", module: "src/features/categories/category-page.tsx", panel: false },
-  { path: "/city/:city", module: "src/features/cities/city-page.tsx", panel: false },
-  { path: "/business/:id", module: "src/features/business-detail/business-detail-page.tsx", panel: false },
-  { path: "/contact", module: "src/features/contact/contact-page.tsx", panel: false },
-  { path: "/about", module: "src/features/about/about-page.tsx", panel: false },
-  { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false },
-  { path: "/blog", module: "src/features/blog/blog-page.tsx", panel: false },
-  { path: "/blog/:id", module: "src/features/blog/article-page.tsx", panel: false },
-  { path: "/help", module: "src/features/help/help-page.tsx", panel: false },
-  { path: "/privacy", module: "src/features/legal/privacy-page.tsx", panel: false },
-  { path: "/imprint", module: "src/features/legal/imprint-page.tsx", panel: false },
-  { path: "/terms", module: "src/features/legal/terms-page.tsx", panel: false },
-  { path: "/cookies", module: "src/features/cookies/cookies-page.tsx", panel: false },
-  { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true },
-  { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true },
-  { path: "/:city/:slug", module: "src/features/business-detail/business-detail-page.tsx", panel: false },
-  { path: "*", module: "src/features/not-found/not-found-page.tsx", panel: false },
+  { path: "/", module: "src/features/home/home-page.tsx", panel: false, server: false },
+  { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
+  { path: "/categories", module: "src/features/categories/categories-page.tsx", panel: false, server: false },
+  { path: "/categories/:category", module: "src/features/categories/category-page.tsx", panel: false, server: false },
+  { path: "/city/:city", module: "src/features/cities/city-page.tsx", panel: false, server: false },
+  { path: "/business/:id", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
+  { path: "/contact", module: "src/features/contact/contact-page.tsx", panel: false, server: false },
+  { path: "/about", module: "src/features/about/about-page.tsx", panel: false, server: false },
+  { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
+  { path: "/blog", module: "src/features/blog/blog-page.tsx", panel: false, server: false },
+  { path: "/blog/:id", module: "src/features/blog/article-page.tsx", panel: false, server: false },
+  { path: "/help", module: "", panel: false, server: true },
+  { path: "/privacy", module: "", panel: false, server: true },
+  { path: "/imprint", module: "", panel: false, server: true },
+  { path: "/terms", module: "", panel: false, server: true },
+  { path: "/cookies", module: "", panel: false, server: true },
+  { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true, server: false },
+  { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true, server: false },
+  { path: "/:city/:slug", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
+  { path: "*", module: "src/features/not-found/not-found-page.tsx", panel: false, server: false },
 ];

@@ -91,7 +91,16 @@ function readBrowserLocation(basename: string): Location {
  * history.state numbers it (idx, counted from the visit's first page), as
  * React Router does, so a back link can tell whether there is a page to go back to.
  */
-export function BrowserRouter({ basename, children }: { basename?: string; children: ReactNode }) {
+export function BrowserRouter({
+  basename,
+  documents,
+  children,
+}: {
+  basename?: string;
+  /** documents tells the paths (inside the basename) that are documents of their own: going there loads them. */
+  documents?: (pathname: string) => boolean;
+  children: ReactNode;
+}) {
   const base = trimBase(basename);
   const [location, setLocation] = useState(() => readBrowserLocation(base));
   useEffect(() => {
@@ -106,6 +115,11 @@ export function BrowserRouter({ basename, children }: { basename?: string; child
       if (typeof to === "number") return window.history.go(to);
       const current = readBrowserLocation(base);
       const path = resolve(to, current);
+      if (documents?.(splitPath(path).pathname)) {
+        if (options.replace) window.location.replace(withBase(base, path));
+        else window.location.assign(withBase(base, path));
+        return;
+      }
       const same = path === current.pathname + current.search + current.hash;
       const replace = options.replace ?? same;
       const idx = ((window.history.state as HistoryState | null)?.idx ?? 0) + (replace ? 0 : 1);
@@ -114,7 +128,7 @@ export function BrowserRouter({ basename, children }: { basename?: string; child
       else window.history.pushState(entry, "", withBase(base, path));
       startTransition(() => setLocation(readBrowserLocation(base)));
     },
-    [base],
+    [base, documents],
   );
   const value = useMemo(() => ({ location, basename: base, navigate }), [location, base, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
