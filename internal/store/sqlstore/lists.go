@@ -97,8 +97,19 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 	} else if err := s.count(ctx, l.count, l.key, &total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE `+strings.Join(where, " AND ")+`
-		ORDER BY `+l.order+` LIMIT ? OFFSET ?`, append(args, q.Limit, q.Offset())...)
+	cond, page := strings.Join(where, " AND "), `ORDER BY `+l.order+` LIMIT ? OFFSET ?`
+	query := `SELECT ` + listColumns + ` FROM businesses b WHERE ` + cond + ` ` + page
+	if q.Filters.Any() {
+		// The page's ids from the list's index alone (it carries the filter
+		// columns), then just their rows: PostgreSQL otherwise reads the
+		// table row of every entry it walks before testing a filter (p99 of
+		// filtered category pages 22 → 4 ms at 500,000). Without filters
+		// the walk reads only the page's rows anyway, and the extra step
+		// cost 0.2–0.4 ms.
+		query = `SELECT ` + listColumns + ` FROM businesses b WHERE b.id IN (
+			SELECT b.id FROM businesses b WHERE ` + cond + ` ` + page + `) ORDER BY ` + l.order
+	}
+	rows, err := s.query(ctx, query, append(args, q.Limit, q.Offset())...)
 	if err != nil {
 		return nil, 0, err
 	}
