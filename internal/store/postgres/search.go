@@ -113,7 +113,8 @@ func placeQuery(loc *directory.LocationFilter, category string) string {
 // TextSearch reads the page tier by tier in rank-key order
 // (sqlstore.Tiers). A tier's page first looks at the walkWindow best-ranked
 // businesses, which answers common words at the cost of a short index walk;
-// a tier that has too few hits there is gathered through its GIN index and
+// a tier that has too few hits there walks on as far as those hits suggest
+// (longerWalk), and a rarer one is gathered through its GIN index and
 // sorted. Each tier has its own index (indexes.sql: the name's words, the
 // words of name, category and subtypes, all words), so that a common word
 // that few names hold costs its name hits, not all of its hits. Counts stop
@@ -156,10 +157,14 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		Page: func(t, limit, offset int) ([]int64, error) {
 			m, margs := match(t)
 			if place == "" { // a place makes hits few: the GIN index finds them at once
-				ids, err := query(`(SELECT id, rank_key, doc FROM business_search ORDER BY rank_key LIMIT `+
-					strconv.Itoa(walkWindow)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ? OFFSET ?`, limit, offset)
-				if err != nil || len(ids) == limit {
-					return ids, err
+				need := offset + limit
+				for window := walkWindow; window > 0; {
+					ids, err := query(`(SELECT id, rank_key, doc FROM business_search ORDER BY rank_key LIMIT `+
+						strconv.Itoa(window)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ?`, need)
+					if err != nil || len(ids) == need {
+						return ids[min(offset, len(ids)):], err
+					}
+					window = longerWalk(window, len(ids), need)
 				}
 			}
 			// rank_key + 0: sorted after the GIN index, never walked in order.
@@ -173,6 +178,26 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 // at before it gathers the tier through its index: a tier with at least a
 // page in this window is a common one.
 const walkWindow = 2000
+
+// maxWalkWindow bounds a longer walk (longerWalk). Walking costs about a
+// fifth of gathering per row (1.2 µs against 6 µs at 500,000 businesses,
+// docs/benchmarks.md), so a walk of this length beats gathering a tier
+// dense enough to need it.
+const maxWalkWindow = 10000
+
+// longerWalk is the window that should hold need hits of a tier of which
+// a walk of window rows found found, with half again as many rows to
+// spare; 0 when the tier is too rare for a walk to beat gathering it.
+func longerWalk(window, found, need int) int {
+	if found == 0 {
+		return 0
+	}
+	next := need * window * 3 / 2 / found
+	if next <= window || next > maxWalkWindow {
+		return 0
+	}
+	return next
+}
 
 // tierMatch is the condition of a tier's hits on business_search s.
 type tierMatch struct {
