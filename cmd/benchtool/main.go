@@ -49,6 +49,9 @@ func logf(format string, args ...any) { logger.Printf(format, args...) }
 
 func main() {
 	serveBareIfAsked() // a child that serves the yardstick (bare.go)
+	if len(os.Args) > 1 && os.Args[1] == "import-jobs" {
+		os.Exit(runImportJobsBench(os.Args[2:])) // import_jobs.go
+	}
 	os.Exit(run())
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"sync/atomic"
@@ -98,6 +99,16 @@ func JobHandler(st directory.Store, dir string) jobs.Handler {
 			})
 		}
 		err = holdLock(ctx, st, waiting, func(ctx context.Context) error {
+			if waited || job.Counters[CounterWaiting] == 1 { // no longer waiting: say so before the first batch
+				p := job.JobProgress
+				p.Counters = maps.Clone(job.Counters)
+				delete(p.Counters, CounterWaiting)
+				if err := run.Commit(p, func(owner string, ttl time.Duration) error {
+					return st.SaveJobProgress(ctx, job.ID, owner, ttl, p)
+				}); err != nil {
+					return err
+				}
+			}
 			return runJob(ctx, st, run, path, params.Name, state)
 		})
 		if err == nil {
