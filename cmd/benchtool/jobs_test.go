@@ -85,6 +85,9 @@ func TestSQLiteDBNeedsOnly(t *testing.T) {
 	if _, err := parseFlags([]string{"-jobs-only", "-sqlite-db", "/tmp/5m.db"}); err == nil {
 		t.Error("-sqlite-db without -only is accepted")
 	}
+	if _, err := parseFlags([]string{"-jobs-only", "-postgres-db", "postgres://127.0.0.1/bb5m"}); err == nil {
+		t.Error("-postgres-db without -only is accepted")
+	}
 	if _, err := parseFlags([]string{"-jobs-only", "-sqlite-db", "/tmp/5m.db", "-only", "search"}); err != nil {
 		t.Errorf("-sqlite-db with -only: %v", err)
 	}

@@ -39,7 +39,8 @@ type options struct {
 	only        *regexp.Regexp // when set, only the HTTP scenarios it matches: no imports, exports or jobs
 	baseline    string         // the baseline file to compare with (baseline.go); "" compares nothing
 	writeBase   string         // write the run's figures into this baseline file
-	sqliteDB    string         // an SQLite database already loaded with count demo businesses: no load, no PostgreSQL
+	sqliteDB    string         // an SQLite database already loaded with count demo businesses: no load
+	postgresDB  string         // a PostgreSQL database already loaded likewise (a URL): no load, kept
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -93,16 +94,22 @@ func run() int {
 		return 1
 	}
 	sqliteDB := filepath.Join(sqliteDir, "bench.db")
+	preloaded := opts.sqliteDB != "" || opts.postgresDB != "" // then only the engines given are measured
 	if opts.sqliteDB != "" {
 		sqliteDB = opts.sqliteDB
-		opts.postgres = ""
 	}
-	rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", sqliteDB, sqliteDir,
-		rep.Files, sqliteFresh(sqliteDir, opts.keep)))
+	if !preloaded || opts.sqliteDB != "" {
+		rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "SQLite", sqliteDB, sqliteDir,
+			rep.Files, sqliteFresh(sqliteDir, opts.keep)))
+	}
 	if ctx.Err() == nil && opts.only == nil {
 		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
 	}
-	if opts.postgres != "" && ctx.Err() == nil {
+	switch {
+	case ctx.Err() != nil:
+	case opts.postgresDB != "":
+		rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "PostgreSQL", opts.postgresDB, filepath.Join(dir, "postgres"), rep.Files, nil))
+	case opts.postgres != "" && !preloaded:
 		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir, rep.Files))
 	}
 	return finish(ctx, rep)
@@ -168,7 +175,8 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.jobsOnly, "jobs-only", false, "run only the background jobs (in this process; no binary, no demo load, no HTTP scenarios)")
 	only := fs.String("only", "", "run only the HTTP scenarios whose name matches this regular expression (no imports, exports or jobs)")
 	fs.StringVar(&o.baseline, "baseline", defaultBaseline, `compare every figure with this baseline file and warn about those more than 20 % worse; "" disables`)
-	fs.StringVar(&o.sqliteDB, "sqlite-db", "", "measure this SQLite database, loaded before with `branchenbuch demo --count` (the -count given here), instead of loading one; only with -only, and without PostgreSQL (5,000,000-business runs load for an hour)")
+	fs.StringVar(&o.sqliteDB, "sqlite-db", "", "measure this SQLite database, loaded before with `branchenbuch demo --count` (the -count given here), instead of loading one; only with -only, and then only the engines given by -sqlite-db and -postgres-db (5,000,000-business runs load for an hour)")
+	fs.StringVar(&o.postgresDB, "postgres-db", "", "measure this PostgreSQL database (a URL), loaded before likewise; only with -only, like -sqlite-db")
 	fs.StringVar(&o.writeBase, "write-baseline", "", "write the run's figures into this baseline file (its sections for this run's parts, count and clients are replaced); commit it after a quiet run")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -183,8 +191,8 @@ func parseFlags(args []string) (options, error) {
 	switch {
 	case o.only != nil && o.writeBase != "":
 		return o, errors.New("-write-baseline needs the whole run, not -only")
-	case o.sqliteDB != "" && o.only == nil:
-		return o, errors.New("-sqlite-db measures HTTP scenarios only: give -only too")
+	case (o.sqliteDB != "" || o.postgresDB != "") && o.only == nil:
+		return o, errors.New("-sqlite-db and -postgres-db measure HTTP scenarios only: give -only too")
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case o.count < 1:
@@ -247,7 +255,7 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 	if ctx.Err() != nil {
 		return r
 	}
-	if name == "SQLite" && opts.sqliteDB != "" {
+	if name == "SQLite" && opts.sqliteDB != "" || name == "PostgreSQL" && opts.postgresDB != "" {
 		logf("%s: measuring %s, loaded before", name, dbURL)
 	} else {
 		logf("%s: loading %d demo businesses", name, opts.count)
