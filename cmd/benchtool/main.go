@@ -108,7 +108,12 @@ func run() int {
 	switch {
 	case ctx.Err() != nil:
 	case opts.postgresDB != "":
-		rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "PostgreSQL", opts.postgresDB, filepath.Join(dir, "postgres"), rep.Files, nil))
+		pgDir := filepath.Join(dir, "postgres")
+		if err := os.MkdirAll(pgDir, 0o755); err != nil {
+			logf("temporary folder: %v", err)
+			return 1
+		}
+		rep.Engines = append(rep.Engines, benchEngine(ctx, opts, "PostgreSQL", opts.postgresDB, pgDir, rep.Files, nil))
 	case opts.postgres != "" && !preloaded:
 		rep.Engines = append(rep.Engines, benchPostgres(ctx, opts, dir, rep.Files))
 	}
