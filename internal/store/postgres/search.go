@@ -137,19 +137,49 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		return m, append(slices.Clone(inclusive[t].args), inclusive[t-1].args...)
 	}
 	// ids is the SELECT of a tier's hits on from, with tail (order, limit).
-	ids := func(from, m string, margs []any, tail string, targs ...any) (string, []any) {
+	// selectHits is the SELECT of col of a tier's hits on from, with tail
+	// (order, limit).
+	selectHits := func(col, from, m string, margs []any, tail string, targs ...any) (string, []any) {
 		conds := append([]string{m}, where...)
-		return sqlstore.RebindDollar(`SELECT s.id FROM ` + from + join + ` WHERE ` + strings.Join(conds, " AND ") + tail),
+		return sqlstore.RebindDollar(`SELECT ` + col + ` FROM ` + from + join + ` WHERE ` + strings.Join(conds, " AND ") + tail),
 			append(append(slices.Clone(margs), args...), targs...)
 	}
-	query := func(from, m string, margs []any, tail string, targs ...any) ([]int64, error) {
-		q, a := ids(from, m, margs, tail, targs...)
+	query := func(col, from, m string, margs []any, tail string, targs ...any) ([]int64, error) {
+		q, a := selectHits(col, from, m, margs, tail, targs...)
 		return sqlstore.Column[int64](db.QueryContext(ctx, q, a...))
+	}
+	// walk returns the first need hits of a tier in rank order: it walks
+	// the walkWindow best-ranked businesses, then on from its last hit as
+	// far as the hits suggest (longerWalk); nil when the tier is too rare
+	// for a walk, so its index should gather it.
+	walk := func(m string, margs []any, need int) ([]int64, error) {
+		var keys []int64 // rank keys of the hits so far
+		from, window, rows := "business_search", walkWindow, walkWindow
+		for rows > 0 {
+			got, err := query("s.rank_key", `(SELECT id, rank_key, doc FROM `+from+` ORDER BY rank_key LIMIT `+
+				strconv.Itoa(rows)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ?`, need-len(keys))
+			if err != nil {
+				return nil, err
+			}
+			if keys = append(keys, got...); len(keys) == need {
+				ids := make([]int64, len(keys))
+				for i, k := range keys {
+					ids[i] = sqlstore.IDOfRankKey(k)
+				}
+				return ids, nil
+			}
+			if len(keys) > 0 {
+				from = "business_search WHERE rank_key > " + strconv.FormatInt(keys[len(keys)-1], 10)
+			}
+			next := longerWalk(window, len(keys), need)
+			rows, window = next-window, next
+		}
+		return nil, nil
 	}
 	return sqlstore.Tiers{
 		N: len(inclusive),
 		Count: func(t int) (int, error) {
-			q, a := ids("business_search s", inclusive[t].sql, inclusive[t].args, " LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
+			q, a := selectHits("s.id", "business_search s", inclusive[t].sql, inclusive[t].args, " LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
 			var n int
 			err := db.QueryRowContext(ctx, `SELECT count(*) FROM (`+q+`) AS hits`, a...).Scan(&n)
 			return n, err
@@ -157,18 +187,12 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		Page: func(t, limit, offset int) ([]int64, error) {
 			m, margs := match(t)
 			if place == "" { // a place makes hits few: the GIN index finds them at once
-				need := offset + limit
-				for window := walkWindow; window > 0; {
-					ids, err := query(`(SELECT id, rank_key, doc FROM business_search ORDER BY rank_key LIMIT `+
-						strconv.Itoa(window)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ?`, need)
-					if err != nil || len(ids) == need {
-						return ids[min(offset, len(ids)):], err
-					}
-					window = longerWalk(window, len(ids), need)
+				if ids, err := walk(m, margs, offset+limit); err != nil || ids != nil {
+					return ids[min(offset, len(ids)):], err
 				}
 			}
 			// rank_key + 0: sorted after the GIN index, never walked in order.
-			return query("business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
+			return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 		},
 		Memo: q.Memo,
 	}.Walk(q.Limit, q.Offset)

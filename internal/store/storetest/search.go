@@ -239,3 +239,45 @@ func testSearchHostileInput(t *testing.T, st directory.Store) {
 		}
 	}
 }
+
+// testSearchDeepPages pages through a word that one business in forty has,
+// among more businesses than an engine looks at before it changes its way
+// of reading a word's hits (PostgreSQL walks the best-ranked 2,000, then on
+// from its last hit, then gathers through its index): every page must hold
+// the next hits in rank order.
+func testSearchDeepPages(t *testing.T, st directory.Store) {
+	const n, every = 3000, 40
+	bs := make([]directory.Business, n)
+	for i := range bs {
+		name := fmt.Sprintf("Betrieb Tiefe %d", i)
+		if i%every == 7 {
+			name = fmt.Sprintf("Seltenwort Tiefe %d", i)
+		}
+		bs[i] = directory.Business{Name: name, City: "Tiefenort", PlaceID: fmt.Sprintf("deep-%d", i),
+			Rating: float64(30+i*7%21) / 10, ReviewCount: i * 13 % 500}
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+		t.Fatal(err)
+	}
+	var want []directory.Business
+	for _, b := range bs {
+		if strings.HasPrefix(b.Name, "Seltenwort") {
+			want = append(want, b)
+		}
+	}
+	slices.SortStableFunc(want, func(a, b directory.Business) int { // rank order; ids follow the insertion order
+		if sa, sb := directory.RankScore(&a), directory.RankScore(&b); sa != sb {
+			return sb - sa
+		}
+		return b.ReviewCount - a.ReviewCount
+	})
+	for offset := 0; offset < len(want)+24; offset += 24 {
+		res, err := st.Search(context.Background(), directory.SearchQuery{Text: "Seltenwort", Limit: 24, Offset: offset})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if exp := names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(names(res.Businesses), exp) {
+			t.Errorf("offset %d = %v, want %v", offset, names(res.Businesses), exp)
+		}
+	}
+}

@@ -56,6 +56,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchRadius", testSearchRadius},
 		{"SearchRadiusRows", testSearchRadiusRows},
+		{"SearchDeepPages", testSearchDeepPages},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
 		{"SearchHostileInput", testSearchHostileInput},
