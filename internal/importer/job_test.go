@@ -259,8 +259,14 @@ func TestImportCancelRunning(t *testing.T) {
 // are old enough, and leaves the rest: a queued job's file, an upload that
 // may still be arriving, and files that are not uploads.
 func TestSweep(t *testing.T) {
+	for _, e := range jobEngines {
+		t.Run(e.name, func(t *testing.T) { testSweep(t, e.dsn(t)) })
+	}
+}
+
+func testSweep(t *testing.T, dsn string) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sweep.db"), nil)
+	st, err := openDSN(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
