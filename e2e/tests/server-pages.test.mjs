@@ -1,5 +1,5 @@
 // The pages the server renders completely (docs/hydration.md): help, the legal
-// pages and the cookie page. Each is all there without JavaScript, in the
+// pages, the cookie page and the blog's articles. Each is all there without JavaScript, in the
 // storefront's look (the app's Tailwind classes and their styles), loads no
 // JavaScript but the islands' script, and its islands work with no error on
 // the console. A client navigation from a React page into one loads it from
@@ -14,13 +14,15 @@ let browser;
 before(async () => {
   server = await startServer({ demoCount: 200, settings: { operator_company: "Muster GmbH", operator_phone: "+49 30 123 45" } });
   browser = await launchBrowser();
+  const { articles } = await (await fetch(`${server.baseURL}/api/blog`)).json();
+  kinds.push([`/blog/${articles[0].id}`, articles[0].title, "Zurück zum Blog"], [`/en/blog/${articles[0].id}`, articles[0].title, "Back to the blog"]);
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-// The converted page kinds: path, heading, a text of the page's body.
+// The converted page kinds: path, heading, a text of the page's body (the articles are added once the server runs).
 const kinds = [
   ["/help", "Hilfe-Center", "Wie finde ich ein Unternehmen?"],
   ["/privacy", "Datenschutzerklärung", "Server-Protokolle"],
@@ -65,7 +67,7 @@ test("each converted page looks like the storefront and loads only the islands' 
       assert.match(await h1.getAttribute("class"), /text-3xl font-bold .*text-slate-900/, path);
       const style = await h1.evaluate((el) => ({ size: getComputedStyle(el).fontSize, weight: getComputedStyle(el).fontWeight }));
       assert.ok(style.weight === "700" && ["30px", "36px"].includes(style.size), `${path}: heading style ${JSON.stringify(style)}`);
-      const header = await page.locator("header").evaluate((el) => getComputedStyle(el).position);
+      const header = await page.locator("body > div > header").evaluate((el) => getComputedStyle(el).position);
       assert.equal(header, "sticky", `${path}: the header`);
       assert.equal(await page.locator("main#main.flex-1 > div, main#main.flex-1 > article").count(), 1, `${path}: the page in <main>`);
       assert.deepEqual(
@@ -150,5 +152,20 @@ test("a client navigation from a React page into a converted page loads it from 
     await page.goBack();
     await page.getByRole("heading", { level: 1, name: "Kontakt" }).waitFor();
     assert.deepEqual(seen.errors, []);
+  });
+});
+
+test("an unknown article is the server's not-found card, answered 404", async () => {
+  await withPage(browser, "unknown article", desktop, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    const res = await page.goto(server.baseURL + "/blog/gibt-es-nicht");
+    assert.equal(res.status(), 404);
+    await page.getByRole("heading", { level: 1, name: "Artikel nicht gefunden" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Zurück zum Blog" }).click();
+    await page.waitForURL("**/blog");
+    await page.getByRole("heading", { level: 1, name: "Ratgeber-Blog" }).waitFor();
+    // Chromium reports the 404 of the document itself as a console error; nothing else may fail.
+    assert.deepEqual(seen.errors.filter((e) => !e.includes("404")), []);
   });
 });

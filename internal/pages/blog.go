@@ -25,10 +25,11 @@ func (c *Ctx) blogPage(Vars) (*Page, error) {
 		JSONLD: []LD{list}, Main: "list", View: v}, nil
 }
 
-// articleView is the main content of a blog article.
+// articleView is a blog article in its template (templates/blog-article.html).
 type articleView struct {
-	Title, Author, Date, Category string
-	HTML                          any // template.HTML of our own escaped Markdown
+	Title, Excerpt, Author, Category, ReadTime, Image string
+	Day, Date                                         string // 2024-01-15, and in the locale's words
+	HTML                                              any    // template.HTML of our own escaped Markdown
 }
 
 func (c *Ctx) articlePage(v Vars) (*Page, error) {
@@ -46,7 +47,9 @@ func (c *Ctx) articlePage(v Vars) (*Page, error) {
 	}
 	return &Page{Status: http.StatusOK, Title: c.title(a.Title), Description: clip(a.Excerpt), URL: url, Index: true,
 		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title})},
-		Main: "article", View: articleView{Title: a.Title, Author: a.Author, Date: c.date(a.Date), Category: a.Category, HTML: trustedHTML(a.HTML)}}, nil
+		Main: "blog-article", View: &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: articleView{Title: a.Title, Excerpt: a.Excerpt,
+			Author: a.Author, Category: a.Category, ReadTime: a.ReadTime, Image: a.Image, Day: a.Date.Format(time.DateOnly),
+			Date: c.date(a.Date), HTML: trustedHTML(a.HTML)}}}, nil
 }
 
 // date writes a day in the locale's long form: 15. Januar 2024, 15 January 2024.

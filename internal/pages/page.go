@@ -114,6 +114,9 @@ func Build(ctx context.Context, store directory.Store, baseURL string, set direc
 	case err != nil || route.Pattern == "":
 		p = c.notFound(p)
 		err = nil
+		if route.Template != "" { // the server's page says what is missing (an unknown article)
+			p.Main, p.View = route.Template, &serverView{T: sharedTexts[loc], Locale: loc}
+		}
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
 	if p.OGType == "" {
@@ -171,9 +174,11 @@ func (p *Page) Calls(q url.Values) []string {
 }
 
 // Server tells whether the server renders the page completely: a route
-// with a template, answered with its page (an error page is the app's).
+// with a template, answered with its page or its not-found page (a failure
+// is the app's error page).
 func (p *Page) Server() bool {
-	return p.Route != nil && p.Route.Template != "" && p.Status == http.StatusOK
+	return p.Route != nil && p.Route.Template != "" && p.Main == p.Route.Template &&
+		(p.Status == http.StatusOK || p.Status == http.StatusNotFound)
 }
 
 // pathOf is the locale-free path of a route with its parameters.

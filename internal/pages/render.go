@@ -78,11 +78,6 @@ func init() {
 {{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
 {{end}}</ul>
 {{end}}</div>`))
-	template.Must(pageTemplates.New("article").Parse(`<article>
-<h1>{{.Title}}</h1>
-<p>{{.Author}} · <time>{{.Date}}</time> · {{.Category}}</p>
-{{.HTML}}
-</article>`))
 	template.Must(pageTemplates.New("detail").Parse(`<article>
 <h1>{{.Name}}</h1>
 {{with .Category}}<p>{{if $.CategoryHref}}<a href="{{$.CategoryHref}}">{{.}}</a>{{else}}{{.}}{{end}}</p>

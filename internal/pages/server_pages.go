@@ -31,7 +31,14 @@ func (v *serverView) Switches() switchesView {
 
 // templateFuncs are the helpers of the page templates.
 var templateFuncs = template.FuncMap{
-	"inc":  func(i int) int { return i + 1 },
+	"inc": func(i int) int { return i + 1 },
+	// fill puts values into a text's {name} placeholders: fill "von {author}" "author" "Anna".
+	"fill": func(text string, pairs ...string) string {
+		for i := 0; i+1 < len(pairs); i += 2 {
+			text = strings.ReplaceAll(text, "{"+pairs[i]+"}", pairs[i+1])
+		}
+		return text
+	},
 	"list": func(s ...string) []string { return s },
 	// accent is the colour of a FAQ group's heading.
 	"accent": func(color string) string {

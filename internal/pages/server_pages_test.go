@@ -2,9 +2,12 @@ package pages
 
 import (
 	"context"
+	"html/template"
 	"strings"
 	"testing"
+	"time"
 
+	"branchenbuch/internal/blog"
 	"branchenbuch/internal/directory"
 )
 
@@ -33,14 +36,17 @@ func serverPage(t *testing.T, path string, set directory.Settings, consent *Cons
 	return string(b)
 }
 
+// serverCase is a page the server renders, with what its HTML must and must not hold.
+type serverCase struct {
+	name, path    string
+	set           directory.Settings
+	consent       *Consent
+	want, notWant []string
+}
+
 func TestServerPages(t *testing.T) {
 	operator := directory.Settings{"operator_company": "Muster GmbH", "operator_email": "info@muster.de", "operator_phone": "+49 30 123 45"}
-	cases := []struct {
-		name, path    string
-		set           directory.Settings
-		consent       *Consent
-		want, notWant []string
-	}{
+	cases := []serverCase{
 		{name: "help", path: "/help", set: directory.Settings{},
 			want: []string{`<h1 class="text-3xl font-bold text-slate-900 sm:text-4xl">Hilfe-Center</h1>`, `data-hits-many="{n} passende Fragen"`,
 				`<h2 id="faq-users" class="border-l-4 pl-3 text-xl font-semibold border-purple-600 text-purple-800">Für Nutzer</h2>`,
@@ -71,6 +77,18 @@ func TestServerPages(t *testing.T) {
 				`<a href="/privacy" class="text-blue-700 underline hover:text-blue-900">`},
 			notWant: []string{`id="cookies-consent-analytics" name="analytics" type="checkbox" role="switch" checked`}},
 	}
+	a := blog.All()[0]
+	cases = append(cases,
+		serverCase{name: "blog article", path: "/blog/" + a.ID, set: directory.Settings{},
+			want: []string{`<h1 lang="de" class="mt-3 text-3xl font-bold text-slate-900 sm:text-4xl">` + template.HTMLEscapeString(a.Title) + `</h1>`,
+				`<time datetime="` + a.Date.Format(time.DateOnly) + `">`, `von ` + template.HTMLEscapeString(a.Author) + `</span>`,
+				a.ReadTime + `. Lesezeit</span>`, `<img src="` + a.Image + `" alt="" width="640" height="360"`, `href="/blog">`, "<h2"},
+			notWant: []string{"Our articles are written in German."}},
+		serverCase{name: "blog article in English", path: "/en/blog/" + a.ID, set: directory.Settings{},
+			want: []string{`by ` + template.HTMLEscapeString(a.Author), `Our articles are written in German.</p>`, `href="/en/blog">`}},
+		serverCase{name: "unknown article", path: "/blog/gibt-es-nicht", set: directory.Settings{},
+			want: []string{`<h1 class="text-2xl font-bold text-slate-900">Artikel nicht gefunden</h1>`, `Zurück zum Blog</a>`}},
+	)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := serverPage(t, c.path, c.set, c.consent)

@@ -1,38 +1,15 @@
-/** German texts of the blog and its articles. */
+import texts from "./de-blog.json";
+import { fill } from "./fill";
+
+/**
+ * German texts of the blog and its articles: de-blog.json, which the
+ * server's article template (internal/pages) reads too; the functions fill
+ * its placeholders.
+ */
 export const deBlog = {
-  title: "Ratgeber-Blog",
-  intro:
-    "Praktische Tipps rund um lokale Betriebe: Werkstätten und Handwerker finden, Einträge richtig lesen und das eigene Unternehmen gut präsentieren.",
-  statsLabel: "Der Blog in Zahlen",
-  statArticles: "Artikel",
-  statCategories: "Kategorien",
-  featuredHeading: "Im Fokus",
-  latestHeading: "Weitere Artikel",
-  readMore: "Weiterlesen",
-  readMoreAbout: (title: string) => `Weiterlesen: ${title}`,
-  readTime: (time: string) => `${time}. Lesezeit`,
-  by: (author: string) => `von ${author}`,
-  categoriesHeading: "Kategorien",
-  categoryCount: (count: number) => (count === 1 ? "1 Artikel" : `${count} Artikel`),
-  picksHeading: "Lesetipps der Redaktion",
-  loading: "Artikel werden geladen …",
-  error: "Der Blog konnte nicht geladen werden.",
-  retry: "Erneut versuchen",
-  germanOnly: "",
-  newsletterHeading: "Newsletter",
-  newsletterText:
-    "Neue Ratgeber-Artikel per E-Mail. Sie erhalten zuerst eine E-Mail mit einem Link, mit dem Sie die Anmeldung bestätigen.",
-  emailLabel: "E-Mail-Adresse",
-  emailPlaceholder: "name@beispiel.de",
-  emailMissing: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
-  subscribe: "Anmelden",
-  subscribing: "Wird gesendet …",
-  subscribeFailed: "Die Anmeldung konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-  privacyLink: "Hinweise zum Datenschutz",
-  newsletterConfirmed: "Danke! Ihre Anmeldung zum Newsletter ist bestätigt.",
-  newsletterInvalid: "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.",
-  backToBlog: "Zurück zum Blog",
-  notFoundTitle: "Artikel nicht gefunden",
-  notFoundText: "Diesen Artikel gibt es nicht (mehr). Vielleicht finden Sie im Blog einen passenden.",
-  articleError: "Der Artikel konnte nicht geladen werden.",
-} as const;
+  ...texts,
+  readMoreAbout: (title: string) => fill(texts.readMoreAbout, { title }),
+  readTime: (time: string) => fill(texts.readTime, { time }),
+  by: (author: string) => fill(texts.by, { author }),
+  categoryCount: (count: number) => (count === 1 ? texts.categoryCountOne : fill(texts.categoryCountMany, { n: count })),
+};

@@ -1,5 +1,4 @@
 import type { BlogArticle, BlogIndex } from "./api/get-blog";
-import type { Article } from "./api/get-article";
 
 /** anArticle is a blog article of the list answer with overrides. */
 export function anArticle(over: Partial<BlogArticle> = {}): BlogArticle {
@@ -15,11 +14,6 @@ export function anArticle(over: Partial<BlogArticle> = {}): BlogArticle {
     featured: false,
     ...over,
   };
-}
-
-/** aFullArticle is the answer of GET /api/blog/{id}. */
-export function aFullArticle(over: Partial<Article> = {}): Article {
-  return { ...anArticle(), html: "<h2>Vorab</h2><p>Ein <strong>Text</strong>.</p>", ...over };
 }
 
 /** blogIndex is a list answer of seven articles, the first featured, over three categories. */
