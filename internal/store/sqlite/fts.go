@@ -240,6 +240,11 @@ func quote(s string, prefix bool) string {
 	return q
 }
 
+// ListedByID reads coordinates and filter columns from the index that holds
+// them (indexes.sql): SQLite would look each id up in the table, whose rows
+// are 2.5 kB wide, a third slower.
+func (dialect) ListedByID() string { return "businesses b INDEXED BY businesses_listed_id" }
+
 // InsertBusinesses inserts one row per statement, which rolls the whole
 // transaction back on a conflict (none is expected: keys and slugs are
 // looked up first, and SQLite has one writer). Both spare SQLite a

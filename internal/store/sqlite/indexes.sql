@@ -19,8 +19,10 @@ CREATE INDEX IF NOT EXISTS businesses_photos ON businesses (score DESC, review_c
 -- the same category, or a filtered circle, read no row of the table.
 CREATE INDEX IF NOT EXISTS businesses_geo_box ON businesses (floor(latitude * 10), longitude, latitude, listed, category_slug, rating, schedule, has_website, has_photos) WHERE listed;
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not
--- rows. A filtered text search checks each hit's filter columns here too.
-CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;
+-- rows. A filtered text search checks each hit's filter columns here too,
+-- and a circle search with words reads its matches' coordinates here
+-- (sqlstore.Store.distances).
+CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos, latitude, longitude) WHERE listed;
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.

@@ -265,8 +265,8 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	return res, err
 }
 
-// distances reads the coordinates of the given businesses that pass the
-// filters, with their distance from centre (+Inf without coordinates).
+// distances reads the coordinates of the given listed businesses that pass
+// the filters, with their distance from centre (+Inf without coordinates).
 func (s *Store) distances(ctx context.Context, centre directory.Point, ids []int64, f directory.Filters) ([]near, error) {
 	where, filterArgs := FilterSQL(f, "b.")
 	args := make([]any, len(ids))
@@ -274,8 +274,8 @@ func (s *Store) distances(ctx context.Context, centre directory.Point, ids []int
 		args[i] = id
 	}
 	found := make([]near, 0, len(ids))
-	err := queryChunks(ctx, s.read, s.q, `SELECT b.id, b.latitude, b.longitude FROM businesses b WHERE `+
-		strings.Join(append(where, "b.id IN ("), " AND "), filterArgs, args, func(rows *sql.Rows) error {
+	err := queryChunks(ctx, s.read, s.q, `SELECT b.id, b.latitude, b.longitude FROM `+s.dialect.ListedByID()+` WHERE `+
+		strings.Join(append(append([]string{"b.listed"}, where...), "b.id IN ("), " AND "), filterArgs, args, func(rows *sql.Rows) error {
 		n := near{dist: math.Inf(1)}
 		var lat, lng sql.NullFloat64
 		if err := rows.Scan(&n.id, &lat, &lng); err != nil {

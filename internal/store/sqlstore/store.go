@@ -44,6 +44,10 @@ type Dialect interface {
 	// businesses" with its conflict clause) and the number of rows one
 	// statement carries.
 	InsertBusinesses() (verb string, rowsPerStatement int)
+	// ListedByID is the FROM of a read of listed businesses by id that
+	// needs only their coordinates and filter columns ("businesses b", with
+	// the engine's hint towards the index that holds them, if it needs one).
+	ListedByID() string
 	// IndexInserted files businesses inserted at createdMs in the operator's
 	// search and counts (admin_search, admin_facets, admin_hours) where no
 	// trigger of the engine does.
