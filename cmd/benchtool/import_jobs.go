@@ -31,7 +31,7 @@ type importJobsOptions struct {
 	count     int     // businesses in the directory before the upload
 	rows      int     // rows of the uploaded file
 	sqliteDB  string  // a SQLite database already holding count businesses (it is changed); "" loads a fresh one
-	postgres  string  // a PostgreSQL URL instead of SQLite (its database is loaded when empty)
+	postgres  string  // a PostgreSQL server's URL: a new database there instead of SQLite
 	restartAt float64 // restart the server when this share of the rows is read; 0: no restart
 	keep      bool
 }
@@ -63,7 +63,7 @@ func runImportJobsBench(args []string) int {
 	fs.IntVar(&o.count, "count", 500_000, "businesses in the directory before the upload")
 	fs.IntVar(&o.rows, "rows", 100_000, "rows of the uploaded .xlsx")
 	fs.StringVar(&o.sqliteDB, "sqlite-db", "", "SQLite database already holding -count demo businesses (it is changed)")
-	fs.StringVar(&o.postgres, "postgres", "", "PostgreSQL URL to use instead of SQLite")
+	fs.StringVar(&o.postgres, "postgres", "", "PostgreSQL server URL: load a new database there instead of SQLite")
 	fs.Float64Var(&o.restartAt, "restart-at", 0, "restart the server when this share of the rows is read (0: none)")
 	fs.BoolVar(&o.keep, "keep", false, "keep the temporary data")
 	if err := fs.Parse(args); err != nil {
@@ -93,12 +93,19 @@ func runImportJobsBench(args []string) int {
 // uploads the file and follows its job to the end.
 func benchImportJob(ctx context.Context, o importJobsOptions, dir string) (*importJobRun, error) {
 	r := &importJobRun{}
-	dbURL := o.postgres
-	if dbURL == "" {
-		dbURL = o.sqliteDB
+	dbURL := o.sqliteDB
+	if o.postgres != "" { // a new database on that server, dropped at the end unless -keep
+		url, drop, err := postgresFresh(o.postgres, o.keep)(ctx, "imports")
+		if err != nil {
+			return nil, err
+		}
+		defer drop()
+		dbURL = url
 	}
-	if o.sqliteDB == "" && o.postgres == "" {
+	if dbURL == "" {
 		dbURL = filepath.Join(dir, "bench.db")
+	}
+	if o.sqliteDB == "" {
 		logf("loading %s demo businesses", thousands(o.count))
 		demo, err := runDemo(ctx, o.bin, dbURL, dir, o.count)
 		if err != nil {

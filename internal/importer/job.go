@@ -93,7 +93,11 @@ func JobHandler(st directory.Store, dir string) jobs.Handler {
 			}
 			waited = true
 			p := job.JobProgress
-			p.Counters = map[string]int{CounterWaiting: 1}
+			p.Counters = maps.Clone(job.Counters) // a job taken over keeps its counts meanwhile
+			if p.Counters == nil {
+				p.Counters = map[string]int{}
+			}
+			p.Counters[CounterWaiting] = 1
 			return run.Commit(p, func(owner string, ttl time.Duration) error {
 				return st.SaveJobProgress(ctx, job.ID, owner, ttl, p)
 			})
