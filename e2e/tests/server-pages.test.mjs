@@ -1,5 +1,5 @@
 // The pages the server renders completely (docs/hydration.md): help, the legal
-// pages, the cookie page and the blog's articles. Each is all there without JavaScript, in the
+// pages, the cookie page, the about page and the blog's articles. Each is all there without JavaScript, in the
 // storefront's look (the app's Tailwind classes and their styles), loads no
 // JavaScript but the islands' script, and its islands work with no error on
 // the console. A client navigation from a React page into one loads it from
@@ -29,6 +29,8 @@ const kinds = [
   ["/imprint", "Impressum", "Muster GmbH"],
   ["/terms", "Allgemeine Geschäftsbedingungen", "Inhalt"],
   ["/cookies", "Cookie-Richtlinie", "bb_consent"],
+  ["/about", "Über uns", "Größte Stadt im Verzeichnis"],
+  ["/en/about", "About us", "Largest city in the directory"],
   ["/en/help", "Help centre", "How do I find a business?"],
   ["/en/imprint", "Imprint", "Only the German version is legally binding."],
 ];

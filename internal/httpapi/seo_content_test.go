@@ -60,6 +60,11 @@ func TestMainContent(t *testing.T) {
 		!strings.Contains(p.body, ">Hilfe-Center</h1>") || !strings.Contains(p.body, ">Wie finde ich ein Unternehmen?</summary>") {
 		t.Errorf("help page, want the whole help centre in <main> and no #root:\n%s", p.body)
 	}
+	// So is the about page, with its figures counted from the database.
+	if p := fetchPage(t, base+"/about"); p.root != "" || strings.Count(p.body, `<dd class="mt-1 text-3xl font-bold text-slate-900">`) != 3 ||
+		!strings.Contains(p.body, `<dt class="text-sm font-medium text-slate-600">Größte Stadt im Verzeichnis</dt>`) {
+		t.Errorf("about page, want its three figures:\n%s", p.body)
+	}
 	// So is a blog article, with its text.
 	if p := fetchPage(t, base+"/blog/kfz-werkstatt-finden"); p.root != "" || !strings.Contains(p.body, ">"+blogTitle(t, "kfz-werkstatt-finden")+"</h1>") ||
 		!strings.Contains(p.body, "<h2") {

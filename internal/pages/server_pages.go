@@ -31,14 +31,8 @@ func (v *serverView) Switches() switchesView {
 
 // templateFuncs are the helpers of the page templates.
 var templateFuncs = template.FuncMap{
-	"inc": func(i int) int { return i + 1 },
-	// fill puts values into a text's {name} placeholders: fill "von {author}" "author" "Anna".
-	"fill": func(text string, pairs ...string) string {
-		for i := 0; i+1 < len(pairs); i += 2 {
-			text = strings.ReplaceAll(text, "{"+pairs[i]+"}", pairs[i+1])
-		}
-		return text
-	},
+	"inc":  func(i int) int { return i + 1 },
+	"fill": fillText,
 	"list": func(s ...string) []string { return s },
 	// accent is the colour of a FAQ group's heading.
 	"accent": func(color string) string {
@@ -48,6 +42,15 @@ var templateFuncs = template.FuncMap{
 		}
 		return "border-blue-600 text-blue-800"
 	},
+}
+
+// fill puts values into a shared text's {name} placeholders, as the app's
+// i18n/fill.ts does: fillText("von {author}", "author", "Anna").
+func fillText(text string, pairs ...string) string {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		text = strings.ReplaceAll(text, "{"+pairs[i]+"}", pairs[i+1])
+	}
+	return text
 }
 
 // legalUpdated is the day the legal texts were last changed.
