@@ -75,7 +75,8 @@ export const trAdmin = {
     wrongType: "Yalnızca .xlsx, .xls veya .csv dosyaları yüklenebilir.",
     submit: "İçe Aktar",
     processing: "İçe aktarılıyor…",
-    processingHint: "Büyük dosyalarda bu işlem birkaç dakika sürebilir. Lütfen sayfayı kapatmayın.",
+    processingHint:
+      "Dosya alındı, içe aktarma başlıyor. Büyük dosyalar arka planda içe aktarılır; sayfayı kapatsanız da devam eder.",
     clear: "Temizle",
     uploadLabel: "Yükleme durumu",
     uploadProgress: (sent: string, total: string, percent: number) => `Yükleniyor: ${sent} MB / ${total} MB (%${percent})`,
