@@ -17,19 +17,14 @@ import (
 	"branchenbuch/internal/outscraper"
 )
 
-// BatchSize is the number of rows written per transaction into an empty
-// directory (a bulk load): a crash loses at most the batch being written,
-// which a re-run of the file writes again. Larger batches touch each index
-// page fewer times per row: 5,000 rows import about twice as fast as 1,000
-// and hold the one writer for about a second.
+// BatchSize is the number of rows written per transaction: a crash loses
+// at most the batch being written, which a re-run of the file writes again.
+// Larger batches touch each index page fewer times per row: 5,000 rows
+// import about twice as fast as 1,000 and hold the one writer for about a
+// second. Into a directory of 500,000, 100,000 rows through the panel ran
+// at 1,447 rows/s with a server peak of 407 MB; batches of 2,500 at 1,252
+// rows/s and 342 MB (docs/benchmarks.md, "Imports as jobs").
 const BatchSize = 5000
-
-// LoadedBatchSize is the batch into a directory that already holds
-// businesses, where every index is kept row by row: 100,000 rows into
-// 500,000 import as fast in batches of 2,500 as of 5,000, and the server's
-// peak memory falls from about 590 to 340 MB (docs/benchmarks.md, "Imports
-// as jobs").
-const LoadedBatchSize = 2500
 
 // MaxReport is the number of entries each report list holds at most; the
 // counts stay exact.
@@ -145,7 +140,7 @@ func queuePhotos(ctx context.Context, st directory.Store, res *Result) {
 // secondary indexes aside meanwhile (an import into an empty directory).
 func writeAll(ctx context.Context, st directory.Store, sheet *outscraper.Sheet, m *outscraper.Mapper, bulk bool, skip int, w *writer) error {
 	if !bulk {
-		return importRows(ctx, sheet, m, skip, LoadedBatchSize, w)
+		return importRows(ctx, sheet, m, skip, BatchSize, w)
 	}
 	return st.BulkLoad(ctx, func(ctx context.Context) error {
 		return importRows(ctx, sheet, m, skip, BatchSize, w)
