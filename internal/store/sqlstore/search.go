@@ -229,12 +229,8 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	}
 	var hits []near // with text: its matches in the widest circle's cells
 	if len(text) > 0 {
-		cells := GeoCells(directory.BoundingBox(*q.Center, slices.Max(radii)))
-		ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
-		if err == nil {
-			hits, err = s.distances(ctx, *q.Center, ids, q.Filters)
-		}
-		if err != nil {
+		var err error
+		if hits, err = s.textInCells(ctx, text, q, slices.Max(radii)); err != nil {
 			return nil, fmt.Errorf("radius search: %w", err)
 		}
 	}
@@ -250,7 +246,7 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 			}
 		} else {
 			var err error
-			if found, err = s.within(ctx, q, radius); err != nil {
+			if found, err = s.nearestWithin(ctx, q, radius); err != nil {
 				return nil, fmt.Errorf("radius search: %w", err)
 			}
 		}
@@ -258,11 +254,23 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 			break
 		}
 	}
-	res, err := s.nearestPage(ctx, found, len(found), q.Offset, q.Limit)
+	res, err := s.nearestPage(ctx, found, min(len(found), directory.MaxCountedTotal+1), q.Offset, q.Limit)
 	if err == nil && len(q.WidenKm) > 0 {
 		res.WidenedKm = radius
 	}
 	return res, err
+}
+
+// textInCells returns the matches of the text in the map cells of the
+// circle of radius around q's centre, with their distances. Unlike
+// nearestWithin it reads the whole circle at once: a cell is half a degree
+// wide, so a smaller circle's cells hold about as many matches.
+func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64) ([]near, error) {
+	ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, GeoCells(directory.BoundingBox(*q.Center, radius)))
+	if err != nil {
+		return nil, err
+	}
+	return s.distances(ctx, *q.Center, ids, q.Filters)
 }
 
 // distances reads the coordinates of the given listed businesses that pass
@@ -288,6 +296,23 @@ func (s *Store) distances(ctx context.Context, centre directory.Point, ids []int
 		return nil
 	})
 	return found, err
+}
+
+// nearestWithin returns the listed businesses of q's category and filters
+// within radius of its centre, or, in a dense place, only those of a smaller
+// circle that already holds the page and more than
+// directory.MaxCountedTotal: the page's businesses are the nearest, so all
+// of them lie in it, and a total above that is only ever told as "more than
+// MaxCountedTotal". So a circle of 25 km around a city centre of 5,000,000
+// businesses reads its middle, not tens of thousands of rows.
+func (s *Store) nearestWithin(ctx context.Context, q directory.SearchQuery, radius float64) ([]near, error) {
+	for _, r := range []float64{radius / 8, radius / 3} {
+		found, err := s.within(ctx, q, r)
+		if err != nil || len(found) > directory.MaxCountedTotal && len(found) >= q.Offset+q.Limit {
+			return found, err
+		}
+	}
+	return s.within(ctx, q, radius)
 }
 
 // within returns the listed businesses of q's category and filters within

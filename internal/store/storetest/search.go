@@ -281,3 +281,45 @@ func testSearchDeepPages(t *testing.T, st directory.Store) {
 		}
 	}
 }
+
+// testSearchRadiusDense: a circle holding more businesses than are counted,
+// with and without words, answers the nearest page and a total of "more
+// than directory.MaxCountedTotal", however much of the circle an engine
+// reads.
+func testSearchRadiusDense(t *testing.T, st directory.Store) {
+	const n = directory.MaxCountedTotal + 200
+	centre := directory.Point{Lat: 50.0, Lng: 8.0}
+	var bs []directory.Business
+	for i := range n + 10 {
+		km := float64(i) * 0.0027 // 1,100 within 3 km, an eighth of the circle's radius
+		switch {
+		case i >= n:
+			km = 12 + float64(i-n) // ten 12–21 km away
+		case i >= 1100:
+			km = 3.2 + float64(i-1100)*0.008 // a hundred 3.2–4 km away: the last page needs them
+		}
+		lat, lng := centre.Lat+km/111.2, centre.Lng
+		bs = append(bs, directory.Business{Name: fmt.Sprintf("Dicht %d", i), City: "Dichtstadt", PlaceID: fmt.Sprintf("dense-%d", i),
+			Latitude: &lat, Longitude: &lng})
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+		t.Fatal(err)
+	}
+	for _, page := range []struct {
+		text          string
+		offset, limit int
+	}{{"", 0, 24}, {"", n - 24, 24}, {"Dicht", 0, 24}, {"Dicht", n - 24, 24}} {
+		res, err := st.Search(context.Background(), directory.SearchQuery{Text: page.text, Center: &centre, RadiusKm: 25,
+			Offset: page.offset, Limit: page.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for i := page.offset; i < page.offset+page.limit; i++ {
+			want = append(want, fmt.Sprintf("Dicht %d", i))
+		}
+		if got := names(res.Businesses); !slices.Equal(got, want) || res.Total <= directory.MaxCountedTotal {
+			t.Errorf("%q offset %d: %v, total %d; want %v and more than %d", page.text, page.offset, got, res.Total, want, directory.MaxCountedTotal)
+		}
+	}
+}

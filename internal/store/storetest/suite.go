@@ -57,6 +57,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchRadius", testSearchRadius},
 		{"SearchRadiusRows", testSearchRadiusRows},
 		{"SearchDeepPages", testSearchDeepPages},
+		{"SearchRadiusDense", testSearchRadiusDense},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
 		{"SearchHostileInput", testSearchHostileInput},
