@@ -132,7 +132,9 @@ func Render(index []byte, p *Page) ([]byte, error) {
 	body := insertion{markerHTML, `<div id="root">`, true, main.String()}
 	if bytes.Contains(index, []byte(rootMarker)) {
 		var framed bytes.Buffer
-		root := template.HTML(`<div id="root">` + main.String() + `</div>`)
+		// The root keeps a screen's height, so the footer starts below the fold and does
+		// not shift when the app replaces the crawler's content with the page (CLS).
+		root := template.HTML(`<div class="min-h-screen"><div id="root">` + main.String() + `</div></div>`)
 		if p.Server() {
 			// No app to mount: the page is the content, its script the islands'.
 			root = template.HTML(main.String())
