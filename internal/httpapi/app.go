@@ -49,9 +49,11 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	// Every page's frame follows the consent cookie (a first visitor gets
+	// the cookie banner in the first HTML), and the start page also a
+	// language the visitor chose to have remembered.
+	w.Header().Add("Vary", "Cookie")
 	if r.URL.Path == "/" {
-		// The start page follows a language the visitor chose to have remembered.
-		w.Header().Add("Vary", "Cookie")
 		if c, err := r.Cookie(localeCookie); err == nil && c.Value == string(pages.EN) {
 			http.Redirect(w, r, pages.EN.Path("/"), http.StatusFound)
 			return

@@ -94,7 +94,8 @@ func TestPageMetaAPI(t *testing.T) {
 }
 
 // TestRememberedLocale: the start page sends a visitor who chose English
-// (and allowed it to be remembered) to /en; other pages and choices stay.
+// (and allowed it to be remembered) to /en; other pages and choices stay;
+// every page varies with the cookies.
 func TestRememberedLocale(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -122,6 +123,11 @@ func TestRememberedLocale(t *testing.T) {
 		res.Body.Close()
 		if res.StatusCode != c.status || res.Header.Get("Location") != c.location {
 			t.Errorf("%s with %q: %d %q, want %d %q", c.path, c.cookie, res.StatusCode, res.Header.Get("Location"), c.status, c.location)
+		}
+		// The cookies choose the page (language; the consent banner in every
+		// page's frame): a shared cache must keep a copy per cookie.
+		if !slices.Contains(res.Header.Values("Vary"), "Cookie") {
+			t.Errorf("%s: Vary %q, want Cookie among them", c.path, res.Header.Values("Vary"))
 		}
 	}
 }
