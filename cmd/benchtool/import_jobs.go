@@ -142,11 +142,15 @@ func benchImportJob(ctx context.Context, o importJobsOptions, dir string) (*impo
 	}
 	r.IdleRSSKiB = vmRSS(srv.cmd.Process.Pid)
 	logf("uploading %s (%.1f MB) into %s businesses", file, float64(r.FileBytes)/(1<<20), thousands(r.Before))
-	job, sent, err := uploadFile(ctx, c, srv.base, file, r)
+	job, sent, done, err := uploadFile(ctx, c, srv.base, file, r)
 	if err != nil {
 		return nil, err
 	}
-	for {
+	if done != nil { // a small file: answered with its ImportResult within the server's wait
+		r.Import = time.Since(sent)
+		r.Rows, r.Imported, r.Updated, r.JobMs = done.Imported+done.Updated+done.Duplicates+done.Errors, done.Imported, done.Updated, done.DurationMs
+	}
+	for done == nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -188,11 +192,12 @@ func benchImportJob(ctx context.Context, o importJobsOptions, dir string) (*impo
 }
 
 // uploadFile posts the file as the panel does, streamed from disk, and
-// returns its job and when its last byte was sent.
-func uploadFile(ctx context.Context, c *http.Client, base, path string, r *importJobRun) (job int64, sent time.Time, err error) {
+// returns its job (or, when the import ended within the server's wait, its
+// result) and when its last byte was sent.
+func uploadFile(ctx context.Context, c *http.Client, base, path string, r *importJobRun) (job int64, sent time.Time, done *benchImportResult, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return 0, sent, err
+		return 0, sent, nil, err
 	}
 	defer f.Close()
 	pr, pw := io.Pipe()
@@ -210,38 +215,49 @@ func uploadFile(ctx context.Context, c *http.Client, base, path string, r *impor
 	}()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/admin/import-excel", pr)
 	if err != nil {
-		return 0, sent, err
+		return 0, sent, nil, err
 	}
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	req.Header.Set("Origin", base)
 	start := time.Now()
 	resp, err := c.Do(req)
 	if err != nil {
-		return 0, sent, err
+		return 0, sent, nil, err
 	}
 	defer resp.Body.Close()
 	r.Upload, r.Status = sent.Sub(start), resp.StatusCode
 	var st struct {
 		JobID int64 `json:"jobId"`
+		benchImportResult
+		Success bool `json:"success"`
 	}
 	b, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusAccepted || json.Unmarshal(b, &st) != nil || st.JobID == 0 {
-		return 0, sent, fmt.Errorf("upload: %s %.300s, want 202 with the job", resp.Status, b)
+	switch {
+	case json.Unmarshal(b, &st) != nil:
+	case resp.StatusCode == http.StatusAccepted && st.JobID != 0:
+		return st.JobID, sent, nil, nil
+	case resp.StatusCode == http.StatusOK && st.Success:
+		return 0, sent, &st.benchImportResult, nil
 	}
-	return st.JobID, sent, nil
+	return 0, sent, nil, fmt.Errorf("upload: %s %.300s, want 202 with the job or 200 with the result", resp.Status, b)
 }
 
 // benchImportStatus is the part of an import job's answer the benchmark reads.
 type benchImportStatus struct {
-	State    string `json:"state"`
-	Total    int    `json:"total"`
-	RowsRead int    `json:"rowsRead"`
-	Error    string `json:"error"`
-	Result   *struct {
-		Imported   int   `json:"imported"`
-		Updated    int   `json:"updated"`
-		DurationMs int64 `json:"durationMs"`
-	} `json:"result"`
+	State    string             `json:"state"`
+	Total    int                `json:"total"`
+	RowsRead int                `json:"rowsRead"`
+	Error    string             `json:"error"`
+	Result   *benchImportResult `json:"result"`
+}
+
+// benchImportResult is the part of an ImportResult the benchmark reads.
+type benchImportResult struct {
+	Imported   int   `json:"imported"`
+	Updated    int   `json:"updated"`
+	Duplicates int   `json:"duplicates"`
+	Errors     int   `json:"errors"`
+	DurationMs int64 `json:"durationMs"`
 }
 
 func importJobStatus(ctx context.Context, c *http.Client, base string, id int64) (*benchImportStatus, error) {
