@@ -28,11 +28,19 @@ var jobEngines = []struct {
 	{"postgres", func(t *testing.T) string { return storetest.FreshPostgresSchema(t) }},
 }
 
-func openDSN(ctx context.Context, dsn string) (directory.Store, error) {
+// openStore opens the store of dsn for the test, closed when it ends.
+func openStore(t *testing.T, dsn string) directory.Store {
+	t.Helper()
+	open := sqlite.Open
 	if strings.HasPrefix(dsn, "postgres") {
-		return postgres.Open(ctx, dsn, nil)
+		open = postgres.Open
 	}
-	return sqlite.Open(ctx, dsn, nil)
+	st, err := open(context.Background(), dsn, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
 }
 
 // takeoverFile writes a CSV of n data rows into dir: every thousandth row
@@ -69,10 +77,7 @@ func TestImportRunnerChild(t *testing.T) {
 	if dsn == "" {
 		t.Skip("the instance that TestImportTakeover starts and kills")
 	}
-	st, err := openDSN(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := openStore(t, dsn)
 	r := NewRunner(st, dir)
 	r.LeaseTTL, r.Poll = 2*time.Second, 20*time.Millisecond
 	r.Run(context.Background())
@@ -90,11 +95,7 @@ func TestImportTakeover(t *testing.T) {
 		t.Run(e.name, func(t *testing.T) {
 			ctx := context.Background()
 			dsn, dir := e.dsn(t), t.TempDir()
-			st, err := openDSN(ctx, dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
+			st := openStore(t, dsn)
 			const n = 20_000 // four batches: the kill comes after the first commit
 			file, good, dups, errs := takeoverFile(t, dir, n)
 			job, _, err := st.StartJob(ctx, directory.JobImport, JobParams{File: file, Name: "gross.csv"}.Encode(), 0, false)
@@ -201,11 +202,7 @@ func TestImportCancelRunning(t *testing.T) {
 		t.Run(e.name, func(t *testing.T) {
 			ctx := context.Background()
 			dsn, dir := e.dsn(t), t.TempDir()
-			st, err := openDSN(ctx, dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer st.Close()
+			st := openStore(t, dsn)
 			file, good, _, _ := takeoverFile(t, dir, 60_000)
 			job, _, err := st.StartJob(ctx, directory.JobImport, JobParams{File: file, Name: "gross.csv"}.Encode(), 0, false)
 			if err != nil {
@@ -266,11 +263,7 @@ func TestSweep(t *testing.T) {
 
 func testSweep(t *testing.T, dsn string) {
 	ctx := context.Background()
-	st, err := openDSN(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openStore(t, dsn)
 	dir := t.TempDir()
 	old := time.Now().Add(-time.Hour)
 	files := map[string]bool{ // name → kept

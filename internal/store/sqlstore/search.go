@@ -219,9 +219,9 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 // searchRadius finds the listed businesses within a circle and measures in
 // Go, so that both engines compute the same distances. With WidenKm it
 // tries the circles smallest first until one holds a page. A search with
-// text matches it once within the map cells of the widest circle and
-// measures just those hits; without text it reads each circle's box
-// (within).
+// text matches it once within the map cells of the widest circle
+// (textInCells); without text it reads each circle's box, a dense one from
+// its middle (nearestWithin).
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
 	radii := q.WidenKm
 	if q.RadiusKm > 0 {
