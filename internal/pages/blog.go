@@ -35,7 +35,9 @@ type articleView struct {
 func (c *Ctx) articlePage(v Vars) (*Page, error) {
 	a, ok := blog.ByID(v["id"])
 	if !ok {
-		return nil, errNotFound
+		t := sharedTexts[c.Locale]
+		return nil, &missingError{notFoundCard{Heading: t.text("blog", "notFoundTitle"), Text: t.text("blog", "notFoundText"),
+			Link: link{Href: c.Locale.Path("/blog"), Text: t.text("blog", "backToBlog")}}}
 	}
 	url := c.abs(ArticlePath(a.ID))
 	article := LD{"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.Excerpt,

@@ -108,7 +108,7 @@ var Manifest = []Route{
 		Calls: func(v Vars) []string {
 			return []string{"/api/businesses/slug/" + url.PathEscape(v["city"]) + "/" + url.PathEscape(v["slug"])}
 		}},
-	{Pattern: "", Module: "src/features/not-found/not-found-page.tsx", Build: (*Ctx).unknownPage},
+	{Pattern: "", Template: notFoundTemplate, Build: (*Ctx).unknownPage},
 }
 
 // fixed is the Calls of a page whose calls have no parameters.

@@ -113,10 +113,10 @@ func Build(ctx context.Context, store directory.Store, baseURL string, set direc
 		p = &Page{Status: http.StatusInternalServerError, Title: c.title(c.w.failure)}
 	case err != nil || route.Pattern == "":
 		p = c.notFound(p)
-		err = nil
-		if route.Template != "" { // the server's page says what is missing (an unknown article)
-			p.Main, p.View = route.Template, &serverView{T: sharedTexts[loc], Locale: loc}
+		if route.Template != "" { // the server's card says what is missing (not-found.go)
+			p.Main, p.View = notFoundTemplate, &serverView{T: sharedTexts[loc], Locale: loc, Data: c.notFoundCard(err)}
 		}
+		err = nil
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
 	if p.OGType == "" {
@@ -174,10 +174,10 @@ func (p *Page) Calls(q url.Values) []string {
 }
 
 // Server tells whether the server renders the page completely: a route
-// with a template, answered with its page or its not-found page (a failure
+// with a template, answered with its page or the not-found card (a failure
 // is the app's error page).
 func (p *Page) Server() bool {
-	return p.Route != nil && p.Route.Template != "" && p.Main == p.Route.Template &&
+	return p.Route != nil && p.Route.Template != "" && (p.Main == p.Route.Template || p.Main == notFoundTemplate) &&
 		(p.Status == http.StatusOK || p.Status == http.StatusNotFound)
 }
 

@@ -3,6 +3,7 @@ import { startConsentBanner } from "@/components/consent/consent-banner";
 import { startFrame } from "@/components/layout/frame-islands";
 import { startConsentForm } from "@/features/cookies/consent-form";
 import { startFaqFilter } from "@/features/help/faq-filter";
+import { startRedirect } from "./islands/redirect";
 
 // The islands' entry: the small scripts over the HTML the server renders
 // (docs/hydration.md). Pages the server renders completely load only this;
@@ -13,3 +14,4 @@ startConsentBanner();
 startAnalyticsCode();
 startFaqFilter();
 startConsentForm();
+startRedirect();

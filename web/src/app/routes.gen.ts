@@ -18,7 +18,6 @@ export const pageModules: Record<string, PageModule> = {
   "src/features/blog/blog-page.tsx": () => import("@/features/blog/blog-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
-  "src/features/not-found/not-found-page.tsx": () => import("@/features/not-found/not-found-page"),
 };
 
 /**
@@ -54,5 +53,5 @@ export const routes: RouteEntry[] = [
   { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true, server: false },
   { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true, server: false },
   { path: "/:city/:slug", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
-  { path: "*", module: "src/features/not-found/not-found-page.tsx", panel: false, server: false },
+  { path: "*", module: "", panel: false, server: true },
 ];
