@@ -69,3 +69,69 @@ test("the not-found card looks like the storefront, loads only the islands and g
     assert.deepEqual(seen.errors, []);
   });
 });
+
+test("the blog list is all there without JavaScript, in both locales", async () => {
+  await withPage(browser, "blog without js", { ...phone, javaScriptEnabled: false }, async (page) => {
+    const { articles, featured } = await (await fetch(`${server.baseURL}/api/blog`)).json();
+    for (const [path, heading, picks, prefix] of [
+      ["/blog", "Ratgeber-Blog", "Lesetipps der Redaktion", ""],
+      ["/en/blog", "Advice Blog", "Editors' picks", "/en"],
+    ]) {
+      await page.goto(server.baseURL + path);
+      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
+      const top = articles.find((a) => a.id === featured);
+      assert.equal(await page.getByRole("heading", { level: 3, name: top.title }).getByRole("link").getAttribute("href"), `${prefix}/blog/${top.id}`);
+      assert.equal(await page.locator("section[aria-labelledby=blog-latest] li").count(), Math.min(5, articles.length - 1));
+      assert.equal(await page.getByRole("region", { name: picks }).getByRole("link").count(), 3);
+      assert.ok(await page.getByRole("textbox", { name: /^E-mail/i }).isVisible(), `${path}: the newsletter form`);
+      assert.equal(await page.getByRole("status").filter({ visible: true }).count(), 0, `${path}: no notice`);
+      assert.equal(await page.locator("#root").count(), 0);
+    }
+  });
+});
+
+test("the blog list looks like the storefront, loads no React, and its newsletter island signs up", async () => {
+  await withPage(browser, "blog newsletter", desktop, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    await page.goto(server.baseURL + "/blog", { waitUntil: "networkidle" });
+    const h1 = page.getByRole("heading", { level: 1, name: "Ratgeber-Blog" });
+    assert.deepEqual(await style(h1, "fontSize", "fontWeight", "color"), { fontSize: "36px", fontWeight: "700", color: "rgb(255, 255, 255)" });
+    assert.equal((await style(page.locator("main header"), "borderRadius")).borderRadius, "16px");
+    const badge = page.getByRole("region", { name: "Kategorien" }).getByText("Auto & Werkstatt");
+    assert.equal((await style(badge, "backgroundColor")).backgroundColor, "oklch(0.932 0.032 255.585)", "the category's colour");
+    assert.equal(seen.scripts[0], "/assets/islands.js");
+    assert.ok(seen.scripts.includes("/assets/newsletter.js"), `the newsletter island: ${seen.scripts}`);
+    assert.ok(!seen.scripts.includes("/assets/index.js"), `no app: ${seen.scripts}`);
+
+    const send = page.getByRole("button", { name: "Anmelden" });
+    await send.click();
+    const box = page.getByRole("textbox", { name: "E-Mail-Adresse" });
+    assert.equal(await box.getAttribute("aria-describedby"), "newsletter-email-error");
+    await page.getByText("Bitte geben Sie Ihre E-Mail-Adresse ein.").waitFor();
+    await box.fill("kein-at-zeichen");
+    await send.click();
+    await page.getByRole("alert").waitFor();
+    assert.ok(await send.isEnabled());
+    await box.fill(`leser${Date.now() % 100000}@beispiel.de`);
+    await send.click();
+    await page.getByRole("status").filter({ hasText: "Bitte bestätigen Sie Ihre Anmeldung" }).waitFor();
+    assert.equal(await box.count(), 0, "the message replaces the form");
+    assert.deepEqual(seen.errors.filter((e) => !e.includes("400")), []);
+  });
+});
+
+test("a confirmation link's notice shows on the blog list, on a phone and in English", async () => {
+  await withPage(browser, "blog notice", phone, async (page) => {
+    const seen = watch(page);
+    await page.goto(server.baseURL + "/blog?newsletter=confirmed");
+    await page.getByRole("status").filter({ hasText: "Danke! Ihre Anmeldung zum Newsletter ist bestätigt." }).waitFor();
+    await page.goto(server.baseURL + "/en/blog?newsletter=invalid");
+    await page.getByRole("status").filter({ hasText: "This confirmation link is invalid or has expired." }).waitFor();
+    await page.getByText("Our articles are written in German.").waitFor();
+    await page.goto(server.baseURL + "/blog?newsletter=etwas");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).waitFor();
+    assert.equal(await page.locator("[data-newsletter-notice]:visible").count(), 0);
+    assert.deepEqual(seen.errors, []);
+  });
+});

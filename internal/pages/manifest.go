@@ -81,7 +81,7 @@ var Manifest = []Route{
 		Title: texts("Unternehmen eintragen", "Add your business"),
 		Description: texts("Tragen Sie Ihr Unternehmen kostenlos ein und werden Sie von Kunden in Ihrer Nähe gefunden.",
 			"List your business for free and be found by customers near you.")},
-	{Pattern: "/blog", Module: "src/features/blog/blog-page.tsx", Index: true, Build: (*Ctx).blogPage, Calls: fixed("/api/blog")},
+	{Pattern: "/blog", Template: "blog", Index: true, Build: (*Ctx).blogPage},
 	{Pattern: "/blog/{id}", Template: "blog-article", Index: true, Build: (*Ctx).articlePage},
 	{Pattern: "/help", Template: "help", Index: true,
 		Title: texts("Hilfe", "Help"),

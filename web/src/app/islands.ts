@@ -15,3 +15,5 @@ startAnalyticsCode();
 startFaqFilter();
 startConsentForm();
 startRedirect();
+// Islands of one page kind, loaded only where the server rendered their element.
+if (document.querySelector("[data-newsletter]")) void import("./islands/newsletter").then((m) => m.startNewsletter());

@@ -15,7 +15,6 @@ export const pageModules: Record<string, PageModule> = {
   "src/features/business-detail/business-detail-page.tsx": () => import("@/features/business-detail/business-detail-page"),
   "src/features/contact/contact-page.tsx": () => import("@/features/contact/contact-page"),
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
-  "src/features/blog/blog-page.tsx": () => import("@/features/blog/blog-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
 };
@@ -43,7 +42,7 @@ export const routes: RouteEntry[] = [
   { path: "/contact", module: "src/features/contact/contact-page.tsx", panel: false, server: false },
   { path: "/about", module: "", panel: false, server: true },
   { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
-  { path: "/blog", module: "src/features/blog/blog-page.tsx", panel: false, server: false },
+  { path: "/blog", module: "", panel: false, server: true },
   { path: "/blog/:id", module: "", panel: false, server: true },
   { path: "/help", module: "", panel: false, server: true },
   { path: "/privacy", module: "", panel: false, server: true },
