@@ -25,7 +25,7 @@ function watch(page) {
   const seen = { errors: [], scripts: [] };
   page.on("console", (m) => m.type() === "error" && !m.text().includes("404") && seen.errors.push(m.text()));
   page.on("pageerror", (e) => seen.errors.push(String(e)));
-  page.on("request", (r) => r.resourceType() === "script" && seen.scripts.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, ".js")));
+  page.on("request", (r) => r.resourceType() === "script" && seen.scripts.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ".js")));
   return seen;
 }
 
@@ -132,6 +132,89 @@ test("a confirmation link's notice shows on the blog list, on a phone and in Eng
     await page.goto(server.baseURL + "/blog?newsletter=etwas");
     await page.getByRole("textbox", { name: "E-Mail-Adresse" }).waitFor();
     assert.equal(await page.locator("[data-newsletter-notice]:visible").count(), 0);
+    assert.deepEqual(seen.errors, []);
+  });
+});
+
+test("the contact page is all there without JavaScript, in both locales", async () => {
+  await withPage(browser, "contact without js", { ...phone, javaScriptEnabled: false }, async (page) => {
+    for (const [path, heading, send, card] of [
+      ["/contact", "Kontakt", "Nachricht senden", "Antwort in 24 Stunden"],
+      ["/en/contact", "Contact", "Send message", "Answer within 24 hours"],
+    ]) {
+      await page.goto(server.baseURL + path);
+      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
+      assert.ok(await page.getByRole("button", { name: send }).isVisible(), `${path}: the form`);
+      assert.equal(await page.getByRole("combobox").locator("option").count(), 6);
+      assert.ok(await page.getByRole("heading", { level: 3, name: card }).isVisible(), `${path}: the cards`);
+      assert.equal(await page.locator("main details").count(), 4, `${path}: the FAQ`);
+      assert.equal(await page.locator("#root").count(), 0);
+    }
+  });
+});
+
+test("the contact form island checks, sends and answers like the app did, on a phone", async () => {
+  await withPage(browser, "contact island", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    await page.goto(server.baseURL + "/contact", { waitUntil: "networkidle" });
+    const h1 = page.getByRole("heading", { level: 1, name: "Kontakt" });
+    assert.deepEqual(await style(h1, "fontSize", "fontWeight"), { fontSize: "30px", fontWeight: "700" });
+    assert.equal(seen.scripts[0], "/assets/islands.js");
+    assert.ok(seen.scripts.includes("/assets/contact-form.js"), `the form's island: ${seen.scripts}`);
+    assert.ok(!seen.scripts.includes("/assets/index.js"), `no app: ${seen.scripts}`);
+
+    const send = page.getByRole("button", { name: "Nachricht senden" });
+    await send.click();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "contact-name");
+    assert.equal(await name.getAttribute("aria-invalid"), "true");
+    assert.equal((await style(name, "borderTopColor")).borderTopColor, "oklch(0.577 0.245 27.325)", "the red border");
+    await page.getByText("Bitte wählen Sie ein Anliegen.").waitFor();
+
+    await name.fill("Erika Muster");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("erika@beispiel");
+    await page.getByRole("combobox", { name: "Anliegen" }).selectOption("feedback");
+    await page.getByRole("textbox", { name: "Betreff" }).fill("Lob");
+    await page.getByRole("textbox", { name: "Nachricht", exact: true }).fill("Schöne Seite.");
+    await send.click();
+    await page.getByText(/gültige E-Mail-Adresse/).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "contact-email");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("erika@beispiel.de");
+
+    // A bot's honeypot: the server refuses it, and the form says so, keeping the input.
+    await page.locator("#website2").evaluate((el) => (el.value = "https://spam.example"));
+    await send.click();
+    await page.getByRole("alert").waitFor();
+    assert.equal(await name.inputValue(), "Erika Muster");
+    await page.locator("#website2").evaluate((el) => (el.value = ""));
+
+    // Too many messages: the answer's Retry-After becomes a time to try again.
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "120", "Content-Type": "application/json" }, body: JSON.stringify({ error: "Zu viele Nachrichten." }) }),
+    );
+    await send.click();
+    await page.getByRole("alert").filter({ hasText: /^Zu viele Nachrichten\. Sie können es ab \d\d:\d\d Uhr erneut versuchen\.$/ }).waitFor();
+    await page.unroute("**/api/contact");
+
+    await send.click();
+    await page.getByText("Nachricht gesendet!", { exact: true }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Ihre Nachricht ist bei uns angekommen" }).waitFor();
+    assert.equal(await name.inputValue(), "");
+    assert.equal(await page.getByRole("alert").count(), 0);
+    await page.getByRole("region", { name: "Benachrichtigungen (F8)" }).getByRole("button", { name: "Schließen" }).click();
+    assert.equal(await page.getByText("Nachricht gesendet!", { exact: true }).count(), 0);
+    assert.deepEqual(seen.errors.filter((e) => !/status of (400|429)/.test(e)), []);
+  });
+});
+
+test("the contact form speaks English under /en", async () => {
+  await withPage(browser, "contact english", desktop, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    await page.goto(server.baseURL + "/en/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Please enter your name.").waitFor();
     assert.deepEqual(seen.errors, []);
   });
 });

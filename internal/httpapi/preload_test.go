@@ -135,13 +135,14 @@ func TestServerPagesLoadOnlyTheIslands(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
-	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht"} {
+	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht", "/blog", "/contact"} {
 		p := fetchPage(t, base+path)
 		if !strings.Contains(p.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) || strings.Contains(p.body, "index-1a2b.js") {
 			t.Errorf("%s: want the islands' script and not the app's entry:\n%s", path, p.body)
 		}
 	}
-	if p := fetchPage(t, base+"/contact"); !strings.Contains(p.body, `src="/assets/index-1a2b.js"`) || strings.Contains(p.body, "islands-5e.js") {
-		t.Errorf("/contact: want the app's entry, got:\n%s", p.body)
+	// The panel stays a React app.
+	if p := fetchPage(t, base+"/admin"); !strings.Contains(p.body, `src="/assets/index-1a2b.js"`) || strings.Contains(p.body, "islands-5e.js") {
+		t.Errorf("/admin: want the app's entry, got:\n%s", p.body)
 	}
 }

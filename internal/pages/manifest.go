@@ -69,7 +69,7 @@ var Manifest = []Route{
 		}},
 	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,
 		Calls: func(v Vars) []string { return []string{"/api/businesses/" + url.PathEscape(v["id"])} }},
-	{Pattern: "/contact", Module: "src/features/contact/contact-page.tsx", Index: true,
+	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,
 		Title: texts("Kontakt", "Contact"),
 		Description: texts("Fragen, Hinweise zu Einträgen oder Anregungen? Schreiben Sie uns über das Kontaktformular – wir antworten innerhalb von 24 Stunden.",
 			"Questions, corrections to a listing or ideas? Write to us through the contact form – we answer within 24 hours.")},

@@ -17,3 +17,4 @@ startConsentForm();
 startRedirect();
 // Islands of one page kind, loaded only where the server rendered their element.
 if (document.querySelector("[data-newsletter]")) void import("./islands/newsletter").then((m) => m.startNewsletter());
+if (document.querySelector("[data-contact-form]")) void import("./islands/contact-form").then((m) => m.startContactForm());

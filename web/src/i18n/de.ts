@@ -1,4 +1,5 @@
 import frame from "./de-frame.json";
+import toast from "./de-toast.json";
 
 /**
  * Texts of parts every page uses, in German; their English twin is en.ts.
@@ -22,9 +23,5 @@ export const de = {
     loading: "Wird geladen …",
     ratingLabel: (r: string) => `Bewertung ${r} von 5`,
   },
-  toast: {
-    label: "Benachrichtigung",
-    viewport: "Benachrichtigungen ({hotkey})",
-    close: "Schließen",
-  },
+  toast,
 } as const;

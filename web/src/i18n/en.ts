@@ -1,6 +1,7 @@
 import type { Localized, Texts } from "./locale";
 import { de } from "./de";
 import frame from "./en-frame.json";
+import toast from "./en-toast.json";
 
 /** English texts of parts every page uses; the frame's (the spec's nav and footer wording) are en-frame.json. */
 export const en: Texts<typeof de> = {
@@ -20,11 +21,7 @@ export const en: Texts<typeof de> = {
     loading: "Loading …",
     ratingLabel: (r: string) => `Rating ${r} out of 5`,
   },
-  toast: {
-    label: "Notification",
-    viewport: "Notifications ({hotkey})",
-    close: "Close",
-  },
+  toast,
 };
 
 /** siteTexts are the texts in both locales. */
