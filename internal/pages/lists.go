@@ -116,36 +116,6 @@ func (c *Ctx) categoryLinks(counts map[string]int) []link {
 	return out
 }
 
-func (c *Ctx) cityPage(vars Vars) (*Page, error) {
-	name := vars["city"]
-	bs, total, err := c.Store.CityBusinesses(c.Context, name, directory.ListQuery{Page: 1, Limit: CityPageSize})
-	if err != nil {
-		return nil, err
-	}
-	if total == 0 || len(bs) == 0 {
-		return &Page{Title: c.title(sprintf(c.w.noCity, name))}, errNotFound
-	}
-	city := bs[0].City // the stored spelling, whatever the URL said
-	heading := sprintf(c.w.inCity, city)
-	v := listView{Heading: heading, Intro: sprintf(c.w.inCityIntro, c.num(total), city)}
-	var top []string
-	for _, b := range bs {
-		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(c.categoryLabel(&b), c.ratingNote(&b))})
-		if len(top) < 3 {
-			top = append(top, b.Name)
-		}
-	}
-	url := c.abs(CityPath(city))
-	return &Page{
-		Status: http.StatusOK, Title: c.title(heading), URL: url,
-		Index:       knownCity(city),
-		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
-		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
-		JSONLD:      []LD{c.itemList(heading, url, bs), c.breadcrumbs(link{Href: CityPath(city), Text: city})},
-		Main:        "list", View: v,
-	}, nil
-}
-
 func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	cat, ok := directory.CategoryBySlug(vars["category"])
 	if !ok {

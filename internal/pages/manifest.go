@@ -63,10 +63,8 @@ var Manifest = []Route{
 			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating",
 				"/api/businesses/stats"}
 		}},
-	{Pattern: "/city/{city}", Module: "src/features/cities/city-page.tsx", Index: true, Build: (*Ctx).cityPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/cities/" + url.PathEscape(v["city"]) + "/businesses?page=1&limit=" + strconv.Itoa(CityPageSize)}
-		}},
+	// The list pages read their page, filters and order from the query string (list_query.go).
+	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
 	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,
 		Calls: func(v Vars) []string { return []string{"/api/businesses/" + url.PathEscape(v["id"])} }},
 	{Pattern: "/contact", Module: "src/features/contact/contact-page.tsx", Index: true,

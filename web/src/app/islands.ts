@@ -1,6 +1,9 @@
 import { startAnalyticsCode } from "@/components/consent/analytics-code";
 import { startConsentBanner } from "@/components/consent/consent-banner";
 import { startFrame } from "@/components/layout/frame-islands";
+import { startCardPhotos } from "@/app/islands/card-photos";
+import { startListFilters } from "@/app/islands/list-filters";
+import { startNotFound } from "@/app/islands/not-found";
 import { startConsentForm } from "@/features/cookies/consent-form";
 import { startFaqFilter } from "@/features/help/faq-filter";
 
@@ -13,3 +16,6 @@ startConsentBanner();
 startAnalyticsCode();
 startFaqFilter();
 startConsentForm();
+startListFilters();
+startCardPhotos();
+startNotFound();

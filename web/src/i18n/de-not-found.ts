@@ -1,6 +1,4 @@
-/** German texts of the not-found page of unknown routes. */
-export const deNotFound = {
-  heading: "Seite nicht gefunden",
-  text: "Die gesuchte Seite gibt es nicht. Sie werden in 3 Sekunden zur Startseite weitergeleitet.",
-  home: "Zur Startseite",
-} as const;
+import texts from "./de-not-found.json";
+
+/** German texts of the not-found page of unknown routes: de-not-found.json, which the server's list templates read too. */
+export const deNotFound = texts;
