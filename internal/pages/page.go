@@ -35,11 +35,11 @@ type Page struct {
 	Main        string
 	View        any
 
-	Path    string   // the request's locale-free escaped path ("/help" of "/en/help")
+	Path string // the request's locale-free escaped path ("/help" of "/en/help")
 	// FromQuery tells that the page was built from its query string (a list's
 	// page 2, its filters): its title and status may differ from its path's.
 	FromQuery bool
-	Consent *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
+	Consent   *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
 
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
