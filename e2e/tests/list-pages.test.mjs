@@ -28,6 +28,8 @@ const cityPath = () => `/city/${encodeURIComponent(city.city)}`;
 const kinds = () => [
   [cityPath(), `Unternehmen in ${city.city}`],
   [`/en${cityPath()}`, `Businesses in ${city.city}`],
+  ["/categories/handwerker", "Handwerker"],
+  ["/en/categories/handwerker", "Handwerker"],
 ];
 
 /** watch collects the page's console errors and the scripts it loads. */
@@ -135,5 +137,47 @@ test("a city without businesses is its empty card, and a page past the end the n
       seen.errors.filter((e) => !e.includes("404")),
       [],
     );
+  });
+});
+
+test("the category page's sort keeps the page, its switch lays the list out as rows, and an alias opens its category", async () => {
+  await withPage(browser, "category sort and view", desktop, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    const byName = await api("/api/categories/handwerker/businesses?page=2&limit=12&sortBy=name");
+    await page.goto(server.baseURL + "/categories/handwerker?page=2");
+    await page.getByLabel("Sortieren nach").selectOption("name");
+    await page.waitForURL(/\?sortBy=name&page=2$/);
+    await page.getByRole("heading", { level: 3, name: byName.businesses[0].name, exact: true }).waitFor();
+    // A filter returns to page 1 and keeps the order.
+    await page.getByRole("button", { name: "Mit Website" }).click();
+    await page.waitForURL(/\?sortBy=name&website=1$/);
+
+    const list = page.getByTestId("category-list");
+    const columns = () => list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    assert.equal(await columns(), 3);
+    await page.getByRole("radio", { name: "Listenansicht" }).click();
+    assert.equal(await list.getAttribute("data-layout"), "list");
+    assert.equal(await columns(), 1);
+    assert.equal(await page.getByTestId("category-business").first().evaluate((el) => getComputedStyle(el).flexDirection), "row");
+    await page.keyboard.press("ArrowLeft");
+    assert.equal(await page.getByRole("radio", { name: "Rasteransicht" }).getAttribute("aria-checked"), "true");
+    assert.ok(await page.getByRole("radio", { name: "Rasteransicht" }).evaluate((el) => el === document.activeElement));
+    assert.equal(await columns(), 3);
+
+    await page.goto(server.baseURL + "/categories/hair-salon");
+    await page.getByRole("heading", { level: 1, name: "Friseure & Kosmetik" }).waitFor();
+    assert.deepEqual(seen.errors, []);
+  });
+});
+
+test("an unknown category is its not-found card, answered 404", async () => {
+  await withPage(browser, "unknown category", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const res = await page.goto(server.baseURL + "/en/categories/gibt-es-nicht");
+    assert.equal(res.status(), 404);
+    await page.getByRole("heading", { level: 1, name: "Category not found" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Back to all categories" }).click();
+    await page.waitForURL("**/en/categories");
   });
 });

@@ -116,7 +116,7 @@ func clampRating(r float64) float64 {
 
 // rating writes a rating with one decimal in the locale: 4,5 or 4.5.
 func (c *Ctx) rating(r float64) string {
-	s := germanRating(clampRating(r))
+	s := germanRating(math.Round(clampRating(r)*10) / 10) // half away from zero, as Intl.NumberFormat
 	if c.Locale == EN {
 		s = strings.Replace(s, ",", ".", 1)
 	}

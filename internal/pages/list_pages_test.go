@@ -278,3 +278,92 @@ func TestCityPageNotFound(t *testing.T) {
 		mustNotContain(t, html, `rel="canonical"`, "list-filters")
 	}
 }
+
+func (s *listStore) CategoryBusinesses(_ context.Context, slug string, q directory.ListQuery) ([]directory.Business, int, error) {
+	var in []directory.Business
+	for _, b := range s.bs {
+		if b.CategorySlug == slug {
+			in = append(in, b)
+		}
+	}
+	return s.page(in, q)
+}
+
+func (s *listStore) CategoryCounts(context.Context) ([]directory.CategoryCount, error) {
+	n := map[string]int{}
+	for _, b := range s.bs {
+		n[b.CategorySlug]++
+	}
+	var out []directory.CategoryCount
+	for slug, c := range n {
+		out = append(out, directory.CategoryCount{Slug: slug, Count: c, AverageRating: map[bool]float64{true: 4.25}[slug == "friseur-kosmetik"]})
+	}
+	return out, nil
+}
+
+func (s *listStore) CountListed(context.Context) (int, error) { return len(s.bs), nil }
+
+// TestCategoryPage: the category page is the server's: header with figures,
+// cards in the chosen order with the filters, the first five pages as links.
+func TestCategoryPage(t *testing.T) {
+	bs := businesses("Berlin", 80)
+	bs[0].Thumbnail, bs[0].Phone = "/media/photos/abc-320.jpg", "+49 30 123"
+	store := &listStore{bs: bs}
+
+	store.queries = nil
+	p, html := listPage(t, store, "/categories/hair-salon") // an alias of friseur-kosmetik
+	if !p.Server() || p.Status != http.StatusOK {
+		t.Fatalf("status %d, server %t", p.Status, p.Server())
+	}
+	if q := store.queries[0]; q.Page != 1 || q.Limit != CategoryPageSize || q.SortBy != directory.SortRating {
+		t.Errorf("query %+v, want page 1, 12 a page, best rating first", q)
+	}
+	mustContain(t, html, `>Friseure &amp; Kosmetik</h1>`, `<link rel="canonical" href="https://example.org/categories/friseur-kosmetik">`,
+		`data-testid="stat-total"><dt class="text-sm text-slate-600">Betriebe in dieser Kategorie</dt><dd class="h-8 text-2xl font-bold text-blue-700">79</dd>`,
+		`<dd class="h-8 text-2xl font-bold text-blue-700">98,8 %</dd>`, `data-testid="stat-average"`, ">4,3</dd>",
+		`>79 Betriebe gefunden</h2>`, `<option value="rating" selected>Beste Bewertung</option>`, `role="radiogroup" aria-label="Rasteransicht / Listenansicht"`,
+		`<form id="list-filters" method="get" action="/categories/friseur-kosmetik"`, `select id="category-sort" name="sortBy" form="list-filters"`,
+		`src="/media/photos/abc-320.jpg"`, `<a href="tel:&#43;4930123"`, "Details ansehen<span class=\"sr-only\"> – Betrieb 01</span>",
+		`data-testid="photo-fallback"`, `aria-label="Seite 5"`, `href="/categories/friseur-kosmetik?page=2"`)
+	mustNotContain(t, html, `aria-label="Seite 6"`, "/assets/index-1a.js")
+	if n := strings.Count(html, `data-testid="category-business"`); n != 12 {
+		t.Errorf("%d cards, want 12", n)
+	}
+
+	// Sort and filters from the URL: asked for, selected, kept by the pager; the first five pages stay numbered.
+	store.queries = nil
+	_, html = listPage(t, store, "/categories/friseur-kosmetik?sortBy=name&page=6")
+	if q := store.queries[0]; q.Page != 6 || q.SortBy != directory.SortName {
+		t.Errorf("query %+v", q)
+	}
+	mustContain(t, html, `<option value="name" selected>Name A-Z</option>`, `href="/categories/friseur-kosmetik?sortBy=name&amp;page=5" rel="prev"`,
+		`data-page="6"`, "Friseure &amp; Kosmetik – Seite 6 – Branchenbuch", `aria-label="Seite 1"`)
+	mustNotContain(t, html, `aria-current="page" class="inline-flex h-11`)
+
+	// A category without a match for the filters says so and links the other categories.
+	_, html = listPage(t, store, "/categories/friseur-kosmetik?minRating=4.5")
+	mustContain(t, html, "Keine Betriebe gefunden", "Keine Betriebe dieser Kategorie passen zu den gewählten Filtern.", "Andere Kategorien ansehen")
+	// An empty category says it has none yet (200: the category exists).
+	p, html = listPage(t, store, "/categories/gastronomie")
+	mustContain(t, html, "In dieser Kategorie sind noch keine Betriebe eingetragen.", ">0 Betriebe gefunden</h2>")
+	mustNotContain(t, html, "data-testid=\"stat-average\"")
+	if p.Status != http.StatusOK {
+		t.Errorf("empty category: status %d", p.Status)
+	}
+
+	// English: figures, sort, cards and the empty state.
+	_, html = listPage(t, store, "/en/categories/friseur-kosmetik")
+	mustContain(t, html, ">79 businesses found</h2>", ">98.8%</dd>", "Best rating", "View details", ">4.3</dd>", "Main services")
+
+	// An unknown slug is the "Kategorie nicht gefunden" card, a page past the end the not-found card; both 404.
+	for _, c := range []struct{ path, want string }{
+		{"/categories/gibt-es-nicht", "Kategorie nicht gefunden"}, {"/en/categories/gibt-es-nicht", "Category not found"},
+		{"/categories/friseur-kosmetik?page=8", "data-not-found-home"}, {"/categories/gastronomie?page=2", "data-not-found-home"},
+	} {
+		p, html := listPage(t, store, c.path)
+		if p.Status != http.StatusNotFound || !p.Server() {
+			t.Errorf("%s: status %d, server %t", c.path, p.Status, p.Server())
+		}
+		mustContain(t, html, c.want)
+	}
+}

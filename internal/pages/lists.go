@@ -116,33 +116,6 @@ func (c *Ctx) categoryLinks(counts map[string]int) []link {
 	return out
 }
 
-func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
-	cat, ok := directory.CategoryBySlug(vars["category"])
-	if !ok {
-		return &Page{Title: c.title(c.w.noCategory)}, errNotFound
-	}
-	bs, total, err := c.Store.CategoryBusinesses(c.Context, cat.Slug,
-		directory.ListQuery{Page: 1, Limit: CategoryPageSize, SortBy: directory.SortRating})
-	if err != nil {
-		return nil, err
-	}
-	v := listView{
-		Labels: c.labels(), Heading: cat.Name, Intro: cat.Description, Services: cat.Services,
-		LinksHeading: sprintf(c.w.topRated, c.num(total)),
-	}
-	for _, b := range bs {
-		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(b.City, c.ratingNote(&b))})
-	}
-	url := c.abs("/categories/" + cat.Slug) // aliases name the same page
-	return &Page{
-		Status: http.StatusOK, Title: c.title(cat.Name), URL: url, Index: true,
-		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
-		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: "/categories/" + cat.Slug, Text: cat.Name})},
-		Main: "list", View: v,
-	}, nil
-}
-
 // ratingNote is "4,8 von 5 (120 Bewertungen)", or "" without reviews.
 func (c *Ctx) ratingNote(b *directory.Business) string {
 	if b.ReviewCount <= 0 {

@@ -7,7 +7,6 @@ package pages
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 )
 
@@ -58,11 +57,7 @@ var Manifest = []Route{
 		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
 	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
 		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
-	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating",
-				"/api/businesses/stats"}
-		}},
+	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
 	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,

@@ -4,6 +4,7 @@ import { startFrame } from "@/components/layout/frame-islands";
 import { startCardPhotos } from "@/app/islands/card-photos";
 import { startListFilters } from "@/app/islands/list-filters";
 import { startNotFound } from "@/app/islands/not-found";
+import { startViewToggle } from "@/app/islands/view-toggle";
 import { startConsentForm } from "@/features/cookies/consent-form";
 import { startFaqFilter } from "@/features/help/faq-filter";
 
@@ -19,3 +20,4 @@ startConsentForm();
 startListFilters();
 startCardPhotos();
 startNotFound();
+startViewToggle();

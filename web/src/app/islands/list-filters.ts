@@ -21,11 +21,20 @@ export function filterQuery(data: FormData, toggled?: string): string {
   return q ? `?${q}` : "";
 }
 
-/** startListFilters wires the filter form of a list page, if it has one. */
+/**
+ * startListFilters wires the filter form of a list page, if it has one. A
+ * filter returns to page 1; the sort order keeps the page (spec section 4),
+ * which the form names in data-page.
+ */
 export function startListFilters(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-list-filters]");
   if (!form) return;
-  const go = (toggled?: string) => window.location.assign(form.getAttribute("action") + filterQuery(new FormData(form), toggled));
+  const go = (toggled?: string, keepPage = false) => {
+    let query = filterQuery(new FormData(form), toggled);
+    const page = form.dataset.page;
+    if (keepPage && page && page !== "1") query += `${query ? "&" : "?"}page=${page}`;
+    window.location.assign(form.getAttribute("action") + query);
+  };
   form.addEventListener("click", (e) => {
     const button = (e.target as Element).closest<HTMLButtonElement>("button[name=toggle]");
     if (!button) return;
@@ -34,6 +43,6 @@ export function startListFilters(): void {
   });
   // The sort select of the category page belongs to the form through its form attribute.
   for (const select of form.elements) {
-    if (select instanceof HTMLSelectElement) select.addEventListener("change", () => go());
+    if (select instanceof HTMLSelectElement) select.addEventListener("change", () => go(undefined, select.name === "sortBy"));
   }
 }
