@@ -66,7 +66,7 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/businesses", []string{settings, meta("/businesses"), "/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0"}},
 		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats"}},
 		{"/categories/handwerker", []string{settings, meta("/categories/handwerker")}}, // rendered by the server, no app
-		{"/city/Berlin", []string{settings, meta("/city/Berlin")}}, // rendered by the server with its businesses, no app
+		{"/city/Berlin", []string{settings, meta("/city/Berlin")}},                     // rendered by the server with its businesses, no app
 		{"/business/1", []string{settings, meta("/business/1"), "/api/businesses/1", "/api/businesses/1/nearby"}},
 		// A slug names no id: the page adds its neighbours' call once it knows the business.
 		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller"),
