@@ -30,6 +30,8 @@ const kinds = () => [
   [`/en${cityPath()}`, `Businesses in ${city.city}`],
   ["/categories/handwerker", "Handwerker"],
   ["/en/categories/handwerker", "Handwerker"],
+  ["/categories", "Branchen & Kategorien"],
+  ["/en/categories", "Industries & Categories"],
 ];
 
 /** watch collects the page's console errors and the scripts it loads. */

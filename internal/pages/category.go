@@ -43,6 +43,9 @@ type sortChoice struct {
 	Selected     bool
 }
 
+// cssOf marks a style the code made from the taxonomy (a colour) as safe.
+func cssOf(s string) template.CSS { return template.CSS(s) }
+
 func (c *Ctx) iconOf(cat directory.Category) categoryIconView {
 	color := cat.Color
 	if color == "" {

@@ -367,3 +367,37 @@ func TestCategoryPage(t *testing.T) {
 		mustContain(t, html, c.want)
 	}
 }
+
+func (s *listStore) Popular(_ context.Context, limit int) ([]directory.Business, error) {
+	return s.bs[:min(limit, len(s.bs))], nil
+}
+
+// TestCategoriesPage: the overview counts every figure from the database.
+func TestCategoriesPage(t *testing.T) {
+	bs := businesses("Berlin", 30)
+	bs[2].Name = unavailableName
+	store := &listStore{bs: bs}
+	p, html := listPage(t, store, "/categories")
+	if !p.Server() || p.Status != http.StatusOK {
+		t.Fatalf("status %d, server %t", p.Status, p.Server())
+	}
+	n := len(directory.Categories())
+	mustContain(t, html, ">Branchen &amp; Kategorien</h1>", fmt.Sprintf(`data-testid="categories-summary">%d Kategorien · 30 Unternehmen</div>`, n),
+		// the spec's four, named in German, linking to their alias slugs with the real counts
+		`href="/categories/hair-salon"`, `<h3 class="font-semibold text-slate-900">Friseursalons</h3><div class="h-5 text-sm text-slate-600" data-testid="count-hair-salon">29 Unternehmen</div>`,
+		`data-testid="count-restaurant">0 Unternehmen</div>`,
+		// every taxonomy category with its description, count and colour
+		`style="border-top-color:#a21caf"`, `<p class="text-sm font-medium text-slate-700">1 Unternehmen</p>`, "Betriebe ansehen",
+		fmt.Sprintf(`data-testid="figure-categories"><dt class="min-h-5 text-sm text-slate-600">Kategorien im Verzeichnis</dt><dd class="h-9 text-3xl font-bold text-blue-700">%d</dd>`, n),
+		`<dd class="h-9 text-3xl font-bold text-blue-700">30</dd>`, "Einträge in der größten Kategorie „Friseure &amp; Kosmetik“",
+		`href="/add-business" class="mt-3 inline-block`)
+	mustNotContain(t, html, unavailableName)
+	if got := len(cardNames(html)); got != 7 {
+		t.Errorf("%d featured cards, want 7 (8 less the placeholder)", got)
+	}
+	if strings.Count(html, `href="/categories/`) < n+4 {
+		t.Error("every category is linked")
+	}
+	_, html = listPage(t, store, "/en/categories")
+	mustContain(t, html, ">Industries &amp; Categories</h1>", ">Hair Salons</h3>", "Professional Services", "29 businesses", `href="/en/add-business"`)
+}

@@ -84,25 +84,6 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		Description: c.w.searchDesc, Main: "list", View: v}, nil
 }
 
-func (c *Ctx) categoriesPage(Vars) (*Page, error) {
-	counts, err := c.Store.CategoryCounts(c.Context)
-	if err != nil {
-		return nil, err
-	}
-	bySlug := map[string]int{}
-	for _, n := range counts {
-		bySlug[n.Slug] = n.Count
-	}
-	var names []string
-	for _, cat := range directory.Categories() {
-		names = append(names, cat.Name)
-	}
-	v := listView{Heading: c.w.categories, Intro: c.w.categoriesIntro, Links: c.categoryLinks(bySlug)}
-	return &Page{Status: http.StatusOK, Title: c.title(c.w.categories), URL: c.abs("/categories"), Index: true,
-		Description: clip(sprintf(c.w.categoriesD, c.siteName, strings.Join(names, ", "))),
-		Main:        "list", View: v}, nil
-}
-
 // categoryLinks links every taxonomy category, with its count when counts are given.
 func (c *Ctx) categoryLinks(counts map[string]int) []link {
 	var out []link

@@ -55,8 +55,7 @@ var Manifest = []Route{
 		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
 	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
 		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
-	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
-		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
+	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
