@@ -49,11 +49,11 @@ test("browse a city and page through it", async () => {
     await page.goto(`${server.baseURL}/city/${encodeURIComponent(city.city)}`);
     await page.getByRole("heading", { level: 1, name: `Unternehmen in ${city.city}` }).waitFor();
     const pager = page.getByRole("navigation", { name: "Seitennavigation" });
-    await pager.getByRole("button", { name: "Seite 2" }).click();
+    await pager.getByRole("link", { name: "Seite 2" }).click();
     await page.waitForURL(/page=2/);
     await page.getByRole("link", { name: page2.businesses[0].name, exact: true }).waitFor();
-    assert.equal(await pager.getByRole("button", { name: "Seite 2" }).getAttribute("aria-current"), "page");
-    await pager.getByRole("button", { name: /Zurück/ }).click();
+    assert.equal(await pager.getByRole("link", { name: "Seite 2" }).getAttribute("aria-current"), "page");
+    await pager.getByRole("link", { name: /Zurück/ }).click();
     await page.waitForURL((u) => !u.search.includes("page=2"));
   });
 });

@@ -84,25 +84,6 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		Description: c.w.searchDesc, Main: "list", View: v}, nil
 }
 
-func (c *Ctx) categoriesPage(Vars) (*Page, error) {
-	counts, err := c.Store.CategoryCounts(c.Context)
-	if err != nil {
-		return nil, err
-	}
-	bySlug := map[string]int{}
-	for _, n := range counts {
-		bySlug[n.Slug] = n.Count
-	}
-	var names []string
-	for _, cat := range directory.Categories() {
-		names = append(names, cat.Name)
-	}
-	v := listView{Heading: c.w.categories, Intro: c.w.categoriesIntro, Links: c.categoryLinks(bySlug)}
-	return &Page{Status: http.StatusOK, Title: c.title(c.w.categories), URL: c.abs("/categories"), Index: true,
-		Description: clip(sprintf(c.w.categoriesD, c.siteName, strings.Join(names, ", "))),
-		Main:        "list", View: v}, nil
-}
-
 // categoryLinks links every taxonomy category, with its count when counts are given.
 func (c *Ctx) categoryLinks(counts map[string]int) []link {
 	var out []link
@@ -114,63 +95,6 @@ func (c *Ctx) categoryLinks(counts map[string]int) []link {
 		out = append(out, l)
 	}
 	return out
-}
-
-func (c *Ctx) cityPage(vars Vars) (*Page, error) {
-	name := vars["city"]
-	bs, total, err := c.Store.CityBusinesses(c.Context, name, directory.ListQuery{Page: 1, Limit: CityPageSize})
-	if err != nil {
-		return nil, err
-	}
-	if total == 0 || len(bs) == 0 {
-		return &Page{Title: c.title(sprintf(c.w.noCity, name))}, errNotFound
-	}
-	city := bs[0].City // the stored spelling, whatever the URL said
-	heading := sprintf(c.w.inCity, city)
-	v := listView{Heading: heading, Intro: sprintf(c.w.inCityIntro, c.num(total), city)}
-	var top []string
-	for _, b := range bs {
-		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(c.categoryLabel(&b), c.ratingNote(&b))})
-		if len(top) < 3 {
-			top = append(top, b.Name)
-		}
-	}
-	url := c.abs(CityPath(city))
-	return &Page{
-		Status: http.StatusOK, Title: c.title(heading), URL: url,
-		Index:       knownCity(city),
-		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
-		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
-		JSONLD:      []LD{c.itemList(heading, url, bs), c.breadcrumbs(link{Href: CityPath(city), Text: city})},
-		Main:        "list", View: v,
-	}, nil
-}
-
-func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
-	cat, ok := directory.CategoryBySlug(vars["category"])
-	if !ok {
-		return &Page{Title: c.title(c.w.noCategory)}, errNotFound
-	}
-	bs, total, err := c.Store.CategoryBusinesses(c.Context, cat.Slug,
-		directory.ListQuery{Page: 1, Limit: CategoryPageSize, SortBy: directory.SortRating})
-	if err != nil {
-		return nil, err
-	}
-	v := listView{
-		Labels: c.labels(), Heading: cat.Name, Intro: cat.Description, Services: cat.Services,
-		LinksHeading: sprintf(c.w.topRated, c.num(total)),
-	}
-	for _, b := range bs {
-		v.Links = append(v.Links, link{c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), b.Name, joinNote(b.City, c.ratingNote(&b))})
-	}
-	url := c.abs("/categories/" + cat.Slug) // aliases name the same page
-	return &Page{
-		Status: http.StatusOK, Title: c.title(cat.Name), URL: url, Index: true,
-		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
-		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: "/categories/" + cat.Slug, Text: cat.Name})},
-		Main: "list", View: v,
-	}, nil
 }
 
 // ratingNote is "4,8 von 5 (120 Bewertungen)", or "" without reviews.

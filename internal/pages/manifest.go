@@ -7,7 +7,6 @@ package pages
 
 import (
 	"net/url"
-	"strconv"
 	"strings"
 )
 
@@ -56,17 +55,10 @@ var Manifest = []Route{
 		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
 	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
 		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
-	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
-		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
-	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating",
-				"/api/businesses/stats"}
-		}},
-	{Pattern: "/city/{city}", Module: "src/features/cities/city-page.tsx", Index: true, Build: (*Ctx).cityPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/cities/" + url.PathEscape(v["city"]) + "/businesses?page=1&limit=" + strconv.Itoa(CityPageSize)}
-		}},
+	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
+	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
+	// The list pages read their page, filters and order from the query string (list_query.go).
+	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
 	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,
 		Calls: func(v Vars) []string { return []string{"/api/businesses/" + url.PathEscape(v["id"])} }},
 	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,

@@ -1,6 +1,9 @@
 import { startAnalyticsCode } from "@/components/consent/analytics-code";
 import { startConsentBanner } from "@/components/consent/consent-banner";
 import { startFrame } from "@/components/layout/frame-islands";
+import { startCardPhotos } from "@/app/islands/card-photos";
+import { startListFilters } from "@/app/islands/list-filters";
+import { startViewToggle } from "@/app/islands/view-toggle";
 import { startConsentForm } from "@/features/cookies/consent-form";
 import { startFaqFilter } from "@/features/help/faq-filter";
 import { startRedirect } from "./islands/redirect";
@@ -15,6 +18,9 @@ startAnalyticsCode();
 startFaqFilter();
 startConsentForm();
 startRedirect();
+startListFilters();
+startCardPhotos();
+startViewToggle();
 // Islands of one page kind, loaded only where the server rendered their element.
 if (document.querySelector("[data-newsletter]")) void import("./islands/newsletter").then((m) => m.startNewsletter());
 if (document.querySelector("[data-contact-form]")) void import("./islands/contact-form").then((m) => m.startContactForm());

@@ -9,9 +9,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 export const pageModules: Record<string, PageModule> = {
   "src/features/home/home-page.tsx": () => import("@/features/home/home-page"),
   "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
-  "src/features/categories/categories-page.tsx": () => import("@/features/categories/categories-page"),
-  "src/features/categories/category-page.tsx": () => import("@/features/categories/category-page"),
-  "src/features/cities/city-page.tsx": () => import("@/features/cities/city-page"),
   "src/features/business-detail/business-detail-page.tsx": () => import("@/features/business-detail/business-detail-page"),
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
@@ -34,9 +31,9 @@ export interface RouteEntry {
 export const routes: RouteEntry[] = [
   { path: "/", module: "src/features/home/home-page.tsx", panel: false, server: false },
   { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
-  { path: "/categories", module: "src/features/categories/categories-page.tsx", panel: false, server: false },
-  { path: "/categories/:category", module: "src/features/categories/category-page.tsx", panel: false, server: false },
-  { path: "/city/:city", module: "src/features/cities/city-page.tsx", panel: false, server: false },
+  { path: "/categories", module: "", panel: false, server: true },
+  { path: "/categories/:category", module: "", panel: false, server: true },
+  { path: "/city/:city", module: "", panel: false, server: true },
   { path: "/business/:id", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
   { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
