@@ -67,10 +67,8 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats"}},
 		{"/categories/handwerker", []string{settings, meta("/categories/handwerker"), "/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating", "/api/businesses/stats"}},
 		{"/city/Berlin", []string{settings, meta("/city/Berlin"), "/api/cities/Berlin/businesses?page=1&limit=20"}},
-		{"/business/1", []string{settings, meta("/business/1"), "/api/businesses/1", "/api/businesses/1/nearby"}},
-		// A slug names no id: the page adds its neighbours' call once it knows the business.
-		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller"),
-			"/api/businesses/slug/muenchen/autowerkstatt-mueller", "/api/businesses/1/nearby"}},
+		{"/business/1", []string{settings, meta("/business/1")}}, // rendered by the server with its neighbours, no app
+		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller")}},
 		{"/blog", []string{settings, meta("/blog"), "/api/blog"}},
 		{"/blog/kfz-werkstatt-finden", []string{settings, meta("/blog/kfz-werkstatt-finden")}}, // rendered by the server, no app
 		{"/about", []string{settings, meta("/about")}},                                         // rendered by the server with its figures, no app

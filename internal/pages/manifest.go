@@ -67,8 +67,7 @@ var Manifest = []Route{
 		Calls: func(v Vars) []string {
 			return []string{"/api/cities/" + url.PathEscape(v["city"]) + "/businesses?page=1&limit=" + strconv.Itoa(CityPageSize)}
 		}},
-	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,
-		Calls: func(v Vars) []string { return []string{"/api/businesses/" + url.PathEscape(v["id"])} }},
+	{Pattern: "/business/{id}", Template: detailTemplate, Index: true, Build: (*Ctx).detailByID},
 	{Pattern: "/contact", Module: "src/features/contact/contact-page.tsx", Index: true,
 		Title: texts("Kontakt", "Contact"),
 		Description: texts("Fragen, Hinweise zu Einträgen oder Anregungen? Schreiben Sie uns über das Kontaktformular – wir antworten innerhalb von 24 Stunden.",
@@ -104,10 +103,7 @@ var Manifest = []Route{
 	// The URL check's status belongs to the operator area and needs a session.
 	{Pattern: "/url-validation-status", Module: "src/features/admin/url-validation-page.tsx", Panel: true,
 		Title: texts("URL Doğrulama Durumu", "URL Doğrulama Durumu"), Description: texts("Web sitesi adreslerinin kontrolü.", "Web sitesi adreslerinin kontrolü.")},
-	{Pattern: "/{city}/{slug}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailBySlug,
-		Calls: func(v Vars) []string {
-			return []string{"/api/businesses/slug/" + url.PathEscape(v["city"]) + "/" + url.PathEscape(v["slug"])}
-		}},
+	{Pattern: "/{city}/{slug}", Template: detailTemplate, Index: true, Build: (*Ctx).detailBySlug},
 	{Pattern: "", Module: "src/features/not-found/not-found-page.tsx", Build: (*Ctx).unknownPage},
 }
 
