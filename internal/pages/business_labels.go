@@ -5,14 +5,12 @@ package pages
 // page's language from its code, or the imported name when the code is unknown.
 
 import (
-	"io/fs"
 	"strings"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/web"
 )
 
 // homeNames are the spellings of the directory's own country, which addresses do not name.
@@ -81,11 +79,7 @@ func withCountry(text string, b *directory.Business, loc Locale) string {
 	return place + ", " + name
 }
 
-// detailAboutJSON is the German names of the about object's keys (web/src/i18n/de-detail-about.json).
-func detailAboutJSON() []byte {
-	b, err := fs.ReadFile(web.Texts(), "de-detail-about.json")
-	if err != nil {
-		panic(err) // embedded at build time
-	}
-	return b
+// isUpperASCII tells whether s is a two-letter upper-case code.
+func isUpperASCII(s string) bool {
+	return len(s) == 2 && 'A' <= s[0] && s[0] <= 'Z' && 'A' <= s[1] && s[1] <= 'Z'
 }

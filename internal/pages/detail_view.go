@@ -10,15 +10,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"html/template"
+	"io/fs"
 	"math"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/web"
 )
 
 // detailNow is the clock of the open status and of today's row (a test sets it).
@@ -595,21 +596,11 @@ func localizeAbout(groups []aboutGroup, loc Locale) []aboutGroup {
 	return out
 }
 
-// isUpperASCII tells whether s is a two-letter upper-case code.
-func isUpperASCII(s string) bool {
-	return len(s) == 2 && unicode.IsUpper(rune(s[0])) && unicode.IsUpper(rune(s[1]))
+// detailAboutJSON is the German names of the about object's keys (web/src/i18n/de-detail-about.json).
+func detailAboutJSON() []byte {
+	b, err := fs.ReadFile(web.Texts(), "de-detail-about.json")
+	if err != nil {
+		panic(err) // embedded at build time
+	}
+	return b
 }
-
-// The detail template's helpers: the arguments of its partials.
-var _ = func() bool {
-	templateFuncs["adArea"] = func(t map[string]any, b *businessView, n int, show any) map[string]any {
-		on, _ := show.(bool)
-		return map[string]any{"T": t, "B": b, "N": n, "Show": on}
-	}
-	templateFuncs["stars"] = func(s starsView, small bool) map[string]any { return map[string]any{"Stars": s, "Small": small} }
-	templateFuncs["photo"] = func(src, alt, letter, class string, eager bool) map[string]any {
-		return map[string]any{"Src": src, "Alt": alt, "Letter": letter, "Class": class, "Eager": eager}
-	}
-	templateFuncs["detailPair"] = func(t map[string]any, b *businessView) map[string]any { return map[string]any{"T": t, "B": b} }
-	return true
-}()
