@@ -125,8 +125,13 @@ func TestDetailPageParts(t *testing.T) {
 	if strings.Contains(main, `data-ad-area="3"`) || strings.Contains(main, "<b>1</b>") {
 		t.Errorf("ad area 3 without markup shown, or ad markup in the HTML (the island injects it)")
 	}
-	if strings.Contains(main, `data-ad-area="1" class="min-h-[200px] w-full overflow-hidden md:min-h-[250px]" hidden`) {
-		t.Errorf("with marketing consent the ad areas are shown")
+	// With marketing consent the areas are there (and wait in templates for a withdrawal and a new consent); without, only in templates.
+	if a, tpl := strings.Count(main, `<aside aria-label="Anzeige"`), strings.Count(main, `<template data-ad-template=`); a != 6 || tpl != 3 {
+		t.Errorf("with consent %d asides and %d templates, want 6 and 3", a, tpl)
+	}
+	_, without := detailPage(t, st, "/muenchen/autowerkstatt-mueller", ads, &Consent{Analytics: true, Preferences: true})
+	if a := strings.Count(without, `<aside aria-label="Anzeige"`); a != 3 || !strings.Contains(without, `<template data-ad-template="1"><aside aria-label="Anzeige" data-ad-area="1"`) {
+		t.Errorf("without marketing consent %d asides, want the 3 in their templates only", a)
 	}
 	for _, want := range []string{
 		// Header: category link by its German name, rating, reviews, open status, address, phone, website, subtypes, reviews link.

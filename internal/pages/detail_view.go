@@ -604,3 +604,17 @@ func detailAboutJSON() []byte {
 	}
 	return b
 }
+
+// The detail template's helpers: the arguments of its partials.
+var _ = func() bool {
+	templateFuncs["adArea"] = func(t map[string]any, b *businessView, n int, show any) map[string]any {
+		on, _ := show.(bool)
+		return map[string]any{"T": t, "B": b, "N": n, "Show": on}
+	}
+	templateFuncs["stars"] = func(s starsView, small bool) map[string]any { return map[string]any{"Stars": s, "Small": small} }
+	templateFuncs["photo"] = func(src, alt, letter, class string, eager bool) map[string]any {
+		return map[string]any{"Src": src, "Alt": alt, "Letter": letter, "Class": class, "Eager": eager}
+	}
+	templateFuncs["detailPair"] = func(t map[string]any, b *businessView) map[string]any { return map[string]any{"T": t, "B": b} }
+	return true
+}()
