@@ -35,7 +35,7 @@ func TestEnglishLocale(t *testing.T) {
 		{"English city", "/en/city/M%C3%BCnchen", "Businesses in München – Branchenbuch", "en", "en_GB", siteURL + "/en/city/M%C3%BCnchen", ">Businesses in München</h1>",
 			[]string{"de " + siteURL + "/city/M%C3%BCnchen", "en " + siteURL + "/en/city/M%C3%BCnchen", "x-default " + siteURL + "/city/M%C3%BCnchen"}},
 		{"English detail", "/en/muenchen/autowerkstatt-mueller", "Autowerkstatt Müller in München – Branchenbuch", "en", "en_GB",
-			siteURL + "/en/muenchen/autowerkstatt-mueller", "<h2>Opening Hours</h2>",
+			siteURL + "/en/muenchen/autowerkstatt-mueller", "Opening Hours</h2>",
 			[]string{"de " + siteURL + "/muenchen/autowerkstatt-mueller", "en " + siteURL + "/en/muenchen/autowerkstatt-mueller", "x-default " + siteURL + "/muenchen/autowerkstatt-mueller"}},
 	}
 	for _, tc := range cases {

@@ -31,7 +31,7 @@ func TestPreloadKey(t *testing.T) {
 
 const manifest = `{
   "index.html": {"file": "assets/index-1a2b.js", "isEntry": true},
-  "src/features/blog/blog-page.tsx": {"file": "assets/blog-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
+  "src/features/admin/admin-page.tsx": {"file": "assets/admin-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
   "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]},
   "src/app/islands.ts": {"file": "assets/islands-5e.js", "isEntry": true}
 }`
@@ -67,10 +67,8 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		{"/categories", []string{settings, meta("/categories")}},                       // rendered by the server, no app
 		{"/categories/handwerker", []string{settings, meta("/categories/handwerker")}}, // rendered by the server, no app
 		{"/city/Berlin", []string{settings, meta("/city/Berlin")}},                     // rendered by the server with its businesses, no app
-		{"/business/1", []string{settings, meta("/business/1"), "/api/businesses/1", "/api/businesses/1/nearby"}},
-		// A slug names no id: the page adds its neighbours' call once it knows the business.
-		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller"),
-			"/api/businesses/slug/muenchen/autowerkstatt-mueller", "/api/businesses/1/nearby"}},
+		{"/business/1", []string{settings, meta("/business/1")}},                       // rendered by the server with its neighbours, no app
+		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller")}},
 		{"/blog", []string{settings, meta("/blog")}},                                           // rendered by the server with its articles, no app
 		{"/blog/kfz-werkstatt-finden", []string{settings, meta("/blog/kfz-werkstatt-finden")}}, // rendered by the server, no app
 		{"/about", []string{settings, meta("/about")}},                                         // rendered by the server with its figures, no app
@@ -116,10 +114,10 @@ func TestPagesPreloadTheirChunks(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
-	p := fetchPage(t, base+"/blog")
-	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/blog-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
+	p := fetchPage(t, base+"/admin") // the panel, a React page
+	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/admin-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
 		if !strings.Contains(p.body, want) {
-			t.Errorf("blog page lacks %s", want)
+			t.Errorf("panel lacks %s", want)
 		}
 	}
 	if strings.Contains(p.body, `modulepreload" crossorigin href="/assets/index-1a2b.js"`) {

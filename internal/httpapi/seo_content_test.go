@@ -7,29 +7,15 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// TestMainContent: detail, city, category and home pages carry their main
-// content as HTML inside #root, for crawlers without JavaScript.
+// TestMainContent: the pages the app still renders carry their main content
+// as HTML inside #root, for crawlers without JavaScript; the pages the server
+// renders completely are checked below and in their own tests.
 func TestMainContent(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
 	cases := []struct {
 		name, path string
 		want       []string
 	}{
-		{"detail", "/muenchen/autowerkstatt-mueller", []string{
-			"<h1>Autowerkstatt Müller</h1>", `<a href="/categories/kfz-werkstatt">Autowerkstatt</a>`,
-			"Bewertung: 4,8 von 5 (120 Bewertungen)", "<address>Sendlinger Str. 1<br>", `80331 <a href="/city/M%C3%BCnchen">München</a>`,
-			`<a href="tel:&#43;4989123456">&#43;49 89 123456</a>`, `<a href="https://mueller.example/" rel="nofollow noopener">`,
-			"Preisniveau: €€", "<h2>Öffnungszeiten</h2>", "<dt>Montag</dt><dd>08:00–12:00, 13:00–18:00</dd>",
-			"<dt>Samstag</dt><dd>Geschlossen</dd>", "<dt>Sonntag</dt><dd>24 Stunden geöffnet</dd>",
-			"<p>Reparatur und Inspektion aller Marken.</p>",
-		}},
-		{"detail without description", "/berlin/muller-elektrotechnik", []string{
-			"<h1>Muller Elektrotechnik</h1>", "<p>Muller Elektrotechnik ist ein Betrieb der Branche Elektriker in Berlin.</p>",
-		}},
-		{"home", "/", []string{
-			"<h1>11 Unternehmen in ganz Deutschland finden</h1>", "<h2>Beliebte Städte</h2>",
-			`<li><a href="/city/M%C3%BCnchen">München</a> – 3 Unternehmen</li>`, `<a href="/categories/kfz-werkstatt">KFZ-Werkstätten</a>`,
-		}},
 		{"search", "/businesses", []string{"<h1>Unternehmen suchen</h1>", `<a href="/categories/gastronomie">Gastronomie</a>`}},
 	}
 	for _, tc := range cases {
@@ -158,8 +144,8 @@ func TestHostileBusinessText(t *testing.T) {
 	if lb := p.ldOf("LocalBusiness"); lb == nil || lb["name"] != evilName || lb["description"] != `<img src=x onerror=alert(2)>` || lb["sameAs"] != nil {
 		t.Errorf("JSON-LD of the hostile business = %v, want its name and description as text and no sameAs", lb)
 	}
-	if strings.Contains(p.root, "Website:") {
-		t.Errorf("a javascript: website is shown:\n%s", p.root)
+	if strings.Contains(p.body, "lucide-globe h-5") {
+		t.Errorf("a javascript: website is shown:\n%s", p.body)
 	}
 }
 
@@ -172,7 +158,7 @@ func TestIndexWithoutMarkers(t *testing.T) {
 	if p.title != "Elektro Weber in München – Branchenbuch" || strings.Index(p.body, "<title>") > strings.Index(p.body, "</head>") {
 		t.Errorf("title %q not in the head:\n%s", p.title, p.body)
 	}
-	if !strings.Contains(p.root, "<h1>Elektro Weber</h1>") {
+	if !strings.Contains(p.root, ">Elektro Weber</h1>") {
 		t.Errorf("#root = %q", p.root)
 	}
 	if !strings.HasSuffix(p.body, "<script>footer()</script></body></html>") {

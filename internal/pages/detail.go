@@ -1,10 +1,11 @@
 package pages
 
-// Page data of a business detail page: LocalBusiness JSON-LD, Open Graph
-// contact data and the header, contact and hours cards as plain HTML.
+// A business detail page: title, description, LocalBusiness JSON-LD, Open
+// Graph contact data, and the whole page, which the server renders with
+// templates/detail.html (its data: detail_view.go; its islands: share, back
+// link, ad areas, photos, map; docs/hydration.md).
 
 import (
-	"html/template"
 	"net/http"
 	"strconv"
 	"strings"
@@ -12,34 +13,32 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// detailView is the main content of a detail page.
-type detailView struct {
-	Labels                                       labels
-	Name, Category, CategoryHref, City, CityHref string
-	Street, PostalCode                           string
-	Phone                                        string
-	PhoneHref                                    template.URL // tel: links, which html/template would refuse as unsafe
-	Website                                      string
-	Rating                                       string
-	Hours                                        []dayHours
-	Description                                  string
-	PriceRange                                   string
+// ldFacts are what the JSON-LD takes of the page's data.
+type ldFacts struct {
+	Street, PostalCode, Website, Description, PriceRange string
 }
-
-// dayHours is one line of the opening hours card.
-type dayHours struct{ Day, Text string }
 
 var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
-// detailNotFound is the page the app fills with its not-found card.
-func (c *Ctx) detailNotFound() *Page {
-	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}
+// detailNotFound is the page of an unknown business: its not-found card
+// (not-found.go), which goes to the start page after 2 s (spec section 9), status 404.
+func (c *Ctx) detailNotFound() (*Page, error) {
+	t := c.detailText()
+	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{notFoundCard{
+		Heading: t.text("notFound", "title"), Text: t.text("notFound", "text"),
+		Link: link{Href: c.Locale.Path("/"), Text: t.text("notFound", "home")}, Redirect: detailNotFoundRedirect}}
 }
+
+// detailNotFoundRedirect is how long an unknown business's card shows before it goes home, in milliseconds.
+const detailNotFoundRedirect = 2000
+
+// detailTemplate names the template of the detail page (templates/detail.html).
+const detailTemplate = "business"
 
 func (c *Ctx) detailByID(v Vars) (*Page, error) {
 	id, err := strconv.ParseInt(v["id"], 10, 64)
 	if err != nil || id < 1 {
-		return c.detailNotFound(), errNotFound
+		return c.detailNotFound()
 	}
 	b, err := c.Store.Business(c.Context, id)
 	if err == nil && !b.Listed() {
@@ -56,36 +55,23 @@ func (c *Ctx) detailBySlug(v Vars) (*Page, error) {
 func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 	if err != nil {
 		if directory.ErrorCode(err) == directory.ENOTFOUND {
-			return c.detailNotFound(), err
+			return c.detailNotFound()
 		}
 		return nil, err
 	}
 	pc := postalCode(b)
 	street := streetAddress(nonEmpty(b.Address, b.FullAddress), pc, b.City)
 	path := BusinessPath(b.URLSlug, b.ID)
-	v := detailView{
-		Labels: c.labels(), Name: b.Name, Category: c.categoryLabel(b), City: b.City, CityHref: c.Locale.Path(CityPath(b.City)),
-		Street: street, PostalCode: pc, Phone: b.Phone, Website: httpURL(b.Website),
-		Description: b.Description, PriceRange: priceRange(b.PriceLevel),
+	category := c.categoryLabel(b)
+	facts := ldFacts{Street: street, PostalCode: pc, Website: httpURL(b.Website), Description: b.Description,
+		PriceRange: priceRange(b.PriceLevel)}
+	rating := c.ratingNote(b)
+	if facts.Description == "" {
+		facts.Description = sprintf(c.w.generated, b.Name, nonEmpty(category, "Dienstleistungen"), b.City)
 	}
-	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
-		v.CategoryHref = c.Locale.Path("/categories/" + cat.Slug)
-	}
-	if tel := telDigits(b.Phone); tel != "" {
-		v.PhoneHref = template.URL("tel:" + tel)
-	}
-	if b.ReviewCount > 0 {
-		v.Rating = c.ratingNote(b)
-	}
-	if v.Description == "" {
-		v.Description = sprintf(c.w.generated, b.Name, nonEmpty(v.Category, "Dienstleistungen"), b.City)
-	}
-	if h, ok := directory.HoursFromDisplay(b.WorkingHours); ok {
-		for d, known := range h.Known {
-			if known {
-				v.Hours = append(v.Hours, dayHours{c.w.days[d], c.dayText(h.Days[d])})
-			}
-		}
+	view, err := c.detailView(b)
+	if err != nil {
+		return nil, err
 	}
 	// Metadata names the category in the page's language, never the raw
 	// (often English or French) Google category.
@@ -94,12 +80,12 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 		name += c.w.in + b.City
 		desc = name
 	}
-	if v.Category != "" {
-		desc += " – " + v.Category
+	if category != "" {
+		desc += " – " + category
 	}
 	desc += "."
-	if v.Rating != "" {
-		desc += " " + c.w.rating + ": " + v.Rating + "."
+	if rating != "" {
+		desc += " " + c.w.rating + ": " + rating + "."
 	}
 	desc += " " + nonEmpty(b.Description, c.w.defaultDesc)
 	p := &Page{
@@ -107,19 +93,18 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 		URL: c.abs(path), Index: true, OGType: "business.business",
 		Image:   c.BaseURL + "/api/og/business/" + strconv.FormatInt(b.ID, 10),
 		Contact: &Contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
-		Main:    "detail", View: v,
-		DataCalls: []string{NearbyCall(b.ID)},
+		Main:    detailTemplate, View: &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: view},
 	}
 	crumbs := []link{{Href: path, Text: b.Name}}
 	if knownCity(b.City) {
 		crumbs = append([]link{{Href: CityPath(b.City), Text: b.City}}, crumbs...)
 	}
-	p.JSONLD = []LD{c.localBusiness(b, p, v), c.breadcrumbs(crumbs...)}
+	p.JSONLD = []LD{c.localBusiness(b, p, facts), c.breadcrumbs(crumbs...)}
 	return p, nil
 }
 
 // localBusiness is the JSON-LD LocalBusiness of a detail page.
-func (c *Ctx) localBusiness(b *directory.Business, p *Page, v detailView) LD {
+func (c *Ctx) localBusiness(b *directory.Business, p *Page, v ldFacts) LD {
 	address := LD{"@type": "PostalAddress", "addressLocality": b.City,
 		"addressCountry": nonEmpty(strings.ToUpper(b.CountryCode), directory.DefaultCountryCode)}
 	if v.Street != "" {
@@ -194,21 +179,6 @@ func openingHoursSpec(hours map[string]string) []LD {
 	return out
 }
 
-// dayText is a day of the hours card: "Geschlossen", "24 Stunden geöffnet" or "08:00–12:00, 14:00–18:00".
-func (c *Ctx) dayText(ivs []directory.Interval) string {
-	if len(ivs) == 0 {
-		return c.w.closed
-	}
-	if len(ivs) == 1 && ivs[0].End-ivs[0].Start >= 24*60 {
-		return c.w.allDay
-	}
-	parts := make([]string, len(ivs))
-	for i, iv := range ivs {
-		parts[i] = clock(iv.Start) + "–" + clock(iv.End)
-	}
-	return strings.Join(parts, ", ")
-}
-
 // categoryLabel is the business's category as a visitor reads it in the
 // page's locale: the display name of its raw Google category, else that of
 // its taxonomy category, else the raw category (DESIGN.md section 1).
@@ -219,13 +189,9 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 	return b.Category
 }
 
-// labels are the words of the main content's templates.
+// labels are the words of the crawler content of the pages the app still renders (render.go's list template).
 type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }
 
 func (c *Ctx) labels() labels {
 	return labels{c.w.rating, c.w.phone, c.w.website, c.w.price, c.w.hours, c.w.about, c.w.services}
 }
-
-// NearbyCall is the API call of a business's neighbours, which its page shows
-// below its own details.
-func NearbyCall(id int64) string { return "/api/businesses/" + strconv.FormatInt(id, 10) + "/nearby" }

@@ -13,9 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/text/language"
-	"golang.org/x/text/language/display"
-
 	"branchenbuch/internal/directory"
 )
 
@@ -59,12 +56,12 @@ func (c *Ctx) cards(bs []directory.Business) []cardView {
 		b.ComputeOpenNow(at)
 		r := c.rating(b.Rating)
 		v := cardView{ID: b.ID, Href: c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), Name: b.Name, Letter: firstLetter(b.Name),
-			Category: c.categoryLabel(b), Place: c.withCountry(nonEmpty(strings.TrimSpace(b.Address), b.City), b),
+			Category: c.categoryLabel(b), Place: withCountry(nonEmpty(strings.TrimSpace(b.Address), b.City), b, c.Locale),
 			Phone: b.Phone, Tel: telDigits(b.Phone), Thumbnail: b.Thumbnail, Rating: r,
 			RatingLabel: fillText(t.text("lists", "card", "ratingLabel"), "r", r),
 			Filled:      template.CSS(strconv.FormatFloat(filledShare(b.Rating)*100, 'f', -1, 64) + "%"),
 			Reviews:     c.reviewText(b.ReviewCount), DistanceLabel: t.text("lists", "card", "distance"), DistanceClass: "mt-1",
-			CityPlace: c.withCountry(b.City, b)}
+			CityPlace: withCountry(b.City, b, c.Locale)}
 		if v.Tel != "" {
 			v.TelHref = template.URL("tel:" + v.Tel)
 		}
@@ -98,43 +95,6 @@ func listable(bs []directory.Business) []directory.Business {
 	return out
 }
 
-// firstLetter is the photo placeholder's letter: the name's first, upper case, or "?".
-func firstLetter(name string) string {
-	for _, r := range strings.TrimSpace(name) {
-		return strings.ToUpper(string(r))
-	}
-	return "?"
-}
-
-// clampRating is a rating between 0 and 5 (NaN is 0), as the app's ratingValue.
-func clampRating(r float64) float64 {
-	if math.IsNaN(r) {
-		return 0
-	}
-	return math.Min(5, math.Max(0, r))
-}
-
-// rating writes a rating with one decimal in the locale: 4,5 or 4.5.
-func (c *Ctx) rating(r float64) string {
-	s := germanRating(math.Round(clampRating(r)*10) / 10) // half away from zero, as Intl.NumberFormat
-	if c.Locale == EN {
-		s = strings.Replace(s, ",", ".", 1)
-	}
-	return s
-}
-
-// filledShare is the share of the five stars drawn filled: whole stars and a
-// half star from .5 on (web/src/components/star-rating.tsx).
-func filledShare(r float64) float64 {
-	r = clampRating(r)
-	full := math.Floor(r)
-	units := full
-	if r-full >= 0.5 {
-		units += 0.5
-	}
-	return units / 5
-}
-
 // reviewText is "12 Bewertungen", "1 Bewertung" or "Neu" without reviews.
 func (c *Ctx) reviewText(n int) string {
 	t := sharedTexts[c.Locale]
@@ -147,89 +107,12 @@ func (c *Ctx) reviewText(n int) string {
 	return fillText(t.text("lists", "card", "reviews"), "n", c.num(n))
 }
 
-// distance writes kilometres with one decimal under 10 km and whole ones above (formatDistance).
-func (c *Ctx) distance(km float64) string {
-	km = math.Max(0, km)
-	digits := 0
-	if km < 9.95 {
-		digits = 1
-	}
-	s := strconv.FormatFloat(km, 'f', digits, 64)
-	if c.Locale == DE {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
-
 // total writes a list's total; a capped one reads "über 1.000" (formatTotal).
 func (c *Ctx) total(n int, capped bool) string {
 	if !capped {
 		return c.num(n)
 	}
 	return fillText(sharedTexts[c.Locale].text("lists", "total", "capped"), "n", c.num(n))
-}
-
-// homeNames are the spellings of the home country a card does not name.
-var homeNames = map[string]bool{"de": true, "deutschland": true, "germany": true}
-
-// shortCountryNames are short names addresses end with besides the code and the full names.
-var shortCountryNames = map[string]string{"US": "USA", "GB": "UK"}
-
-// regionName is a country code's name in a locale ("Schweiz", "Switzerland"), or "".
-func regionName(code string, loc Locale) string {
-	r, err := language.ParseRegion(code)
-	if err != nil || !r.IsCountry() {
-		return ""
-	}
-	tag := language.German
-	if loc == EN {
-		tag = language.English
-	}
-	name := display.Regions(tag).Name(r)
-	if name == code {
-		return ""
-	}
-	return name
-}
-
-// countryName is the business's country in the locale, "" for a German one or one without (business-labels.ts).
-func countryName(b *directory.Business, loc Locale) string {
-	code := strings.ToUpper(strings.TrimSpace(b.CountryCode))
-	raw := strings.TrimSpace(b.Country)
-	if code == directory.DefaultCountryCode || code == "" && homeNames[strings.ToLower(raw)] {
-		return ""
-	}
-	if code != "" {
-		if n := regionName(code, loc); n != "" {
-			return n
-		}
-	}
-	return raw
-}
-
-// withCountry appends the country of a business outside Germany to a place,
-// replacing a country the text already ends with (business-labels.ts withCountry).
-func (c *Ctx) withCountry(text string, b *directory.Business) string {
-	name := countryName(b, c.Locale)
-	if name == "" {
-		return text
-	}
-	code := strings.ToUpper(strings.TrimSpace(b.CountryCode))
-	spellings := map[string]bool{}
-	for _, s := range []string{name, b.Country, code, regionName(code, DE), regionName(code, EN), shortCountryNames[code]} {
-		if s = strings.ToLower(strings.TrimSpace(s)); s != "" {
-			spellings[s] = true
-		}
-	}
-	parts := strings.Split(text, ",")
-	place := strings.TrimSpace(text)
-	if len(parts) > 1 && spellings[strings.ToLower(strings.TrimSpace(parts[len(parts)-1]))] {
-		place = strings.TrimSpace(strings.Join(parts[:len(parts)-1], ","))
-	}
-	if place == "" {
-		return name
-	}
-	return place + ", " + name
 }
 
 // pagerView is the pager's data: previous, the numbered pages and next, as links.

@@ -63,8 +63,6 @@ type words struct {
 	topRated, categoryDesc, services                        string
 	ratingNote, rating, phone, website, price, hours, about string
 	defaultDesc, generated, in                              string
-	days                                                    [7]string
-	closed, allDay                                          string
 	notFound, notFoundDesc, noBusiness, noBusinessDesc      string
 	noCategory, failure, start                              string
 }
@@ -101,9 +99,6 @@ var dict = map[Locale]*words{
 		defaultDesc:     "Adresse, Telefon, Öffnungszeiten und Bewertungen.",
 		generated:       "%s ist ein Betrieb der Branche %s in %s.",
 		in:              " in ",
-		days:            [7]string{"Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"},
-		closed:          "Geschlossen",
-		allDay:          "24 Stunden geöffnet",
 		notFound:        "Seite nicht gefunden",
 		notFoundDesc:    "Die angeforderte Seite gibt es im %s nicht.",
 		noBusiness:      "Unternehmen nicht gefunden",
@@ -143,9 +138,6 @@ var dict = map[Locale]*words{
 		defaultDesc:     "Address, phone, opening hours and ratings.",
 		generated:       "%s is a business of the trade %s in %s.",
 		in:              " in ",
-		days:            [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
-		closed:          "Closed",
-		allDay:          "Open 24 hours",
 		notFound:        "Page not found",
 		notFoundDesc:    "The requested page does not exist on %s.",
 		noBusiness:      "Business not found",

@@ -6,7 +6,6 @@ package pages
 // it, so a route, its page module, its calls and its title are written once.
 
 import (
-	"net/url"
 	"strings"
 )
 
@@ -59,8 +58,7 @@ var Manifest = []Route{
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
-	{Pattern: "/business/{id}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailByID,
-		Calls: func(v Vars) []string { return []string{"/api/businesses/" + url.PathEscape(v["id"])} }},
+	{Pattern: "/business/{id}", Template: detailTemplate, Index: true, Build: (*Ctx).detailByID},
 	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,
 		Title: texts("Kontakt", "Contact"),
 		Description: texts("Fragen, Hinweise zu Einträgen oder Anregungen? Schreiben Sie uns über das Kontaktformular – wir antworten innerhalb von 24 Stunden.",
@@ -96,10 +94,7 @@ var Manifest = []Route{
 	// The URL check's status belongs to the operator area and needs a session.
 	{Pattern: "/url-validation-status", Module: "src/features/admin/url-validation-page.tsx", Panel: true,
 		Title: texts("URL Doğrulama Durumu", "URL Doğrulama Durumu"), Description: texts("Web sitesi adreslerinin kontrolü.", "Web sitesi adreslerinin kontrolü.")},
-	{Pattern: "/{city}/{slug}", Module: "src/features/business-detail/business-detail-page.tsx", Index: true, Build: (*Ctx).detailBySlug,
-		Calls: func(v Vars) []string {
-			return []string{"/api/businesses/slug/" + url.PathEscape(v["city"]) + "/" + url.PathEscape(v["slug"])}
-		}},
+	{Pattern: "/{city}/{slug}", Template: detailTemplate, Index: true, Build: (*Ctx).detailBySlug},
 	{Pattern: "", Template: notFoundTemplate, Build: (*Ctx).unknownPage},
 }
 

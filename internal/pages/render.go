@@ -78,20 +78,6 @@ func init() {
 {{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
 {{end}}</ul>
 {{end}}</div>`))
-	template.Must(pageTemplates.New("detail").Parse(`<article>
-<h1>{{.Name}}</h1>
-{{with .Category}}<p>{{if $.CategoryHref}}<a href="{{$.CategoryHref}}">{{.}}</a>{{else}}{{.}}{{end}}</p>
-{{end}}{{with .Rating}}<p>{{$.Labels.Rating}}: {{.}}</p>
-{{end}}<address>{{with .Street}}{{.}}<br>
-{{end}}{{with .PostalCode}}{{.}} {{end}}<a href="{{.CityHref}}">{{.City}}</a>{{with .Phone}}<br>
-{{$.Labels.Phone}}: {{if $.PhoneHref}}<a href="{{$.PhoneHref}}">{{.}}</a>{{else}}{{.}}{{end}}{{end}}{{with .Website}}<br>
-{{$.Labels.Website}}: <a href="{{.}}" rel="nofollow noopener">{{.}}</a>{{end}}</address>
-{{with .PriceRange}}<p>{{$.Labels.Price}}: {{.}}</p>
-{{end}}{{with .Hours}}<h2>{{$.Labels.Hours}}</h2>
-<dl>{{range .}}<dt>{{.Day}}</dt><dd>{{.Text}}</dd>{{end}}</dl>
-{{end}}<h2>{{$.Labels.About}}</h2>
-<p>{{.Description}}</p>
-</article>`))
 }
 
 // headView is the head template's data: the page plus its JSON-LD as script text.

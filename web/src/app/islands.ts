@@ -24,3 +24,4 @@ startViewToggle();
 // Islands of one page kind, loaded only where the server rendered their element.
 if (document.querySelector("[data-newsletter]")) void import("./islands/newsletter").then((m) => m.startNewsletter());
 if (document.querySelector("[data-contact-form]")) void import("./islands/contact-form").then((m) => m.startContactForm());
+if (document.querySelector("[data-detail]")) void import("./islands/detail").then((m) => m.startDetailIslands());

@@ -9,7 +9,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 export const pageModules: Record<string, PageModule> = {
   "src/features/home/home-page.tsx": () => import("@/features/home/home-page"),
   "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
-  "src/features/business-detail/business-detail-page.tsx": () => import("@/features/business-detail/business-detail-page"),
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
@@ -34,7 +33,7 @@ export const routes: RouteEntry[] = [
   { path: "/categories", module: "", panel: false, server: true },
   { path: "/categories/:category", module: "", panel: false, server: true },
   { path: "/city/:city", module: "", panel: false, server: true },
-  { path: "/business/:id", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
+  { path: "/business/:id", module: "", panel: false, server: true },
   { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
   { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
@@ -47,6 +46,6 @@ export const routes: RouteEntry[] = [
   { path: "/cookies", module: "", panel: false, server: true },
   { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true, server: false },
   { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true, server: false },
-  { path: "/:city/:slug", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
+  { path: "/:city/:slug", module: "", panel: false, server: true },
   { path: "*", module: "", panel: false, server: true },
 ];

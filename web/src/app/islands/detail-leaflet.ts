@@ -1,0 +1,65 @@
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import "@/components/map/leaflet-map.css";
+import { texts } from "./detail-map-gate";
+
+// The detail page's map itself, a chunk of its own that the placeholder loads
+// after the visitor's click (detail-map-gate.ts): Leaflet with raster tiles from
+// the operator's tile server and the business as one marker whose popup names
+// it with its rating. The same look as the React pages' map (components/map/leaflet-map.tsx).
+
+/** ZOOM is the view of one business; MAX_ZOOM the closest zoom. */
+const ZOOM = 16;
+const MAX_ZOOM = 19;
+
+/** drawMap draws the map of the box's data (tile URL, point, name, rating, reviews) into frame. */
+export function drawMap(frame: HTMLElement, data: DOMStringMap): void {
+  const t = texts();
+  const lat = Number(data.lat);
+  const lng = Number(data.lng);
+  const name = data.name ?? "";
+  const box = document.createElement("div");
+  box.className = "bb-map h-full w-full";
+  box.setAttribute("role", "region");
+  box.setAttribute("aria-label", t.detailLabel(name));
+  box.dataset.testid = "leaflet-map";
+  frame.replaceChildren(box);
+  const map = L.map(box, { zoomControl: false, attributionControl: false, maxZoom: MAX_ZOOM, scrollWheelZoom: false });
+  L.control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
+  L.control.attribution({ prefix: false }).addTo(map);
+  L.tileLayer(data.tileUrl ?? "", {
+    maxZoom: MAX_ZOOM,
+    // A constant text of ours, never data: Leaflet writes attributions as markup.
+    attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${t.attribution}</a>`,
+  }).addTo(map);
+  map.setView([lat, lng], ZOOM);
+  const marker = L.marker([lat, lng], {
+    icon: L.divIcon({ className: "bb-map-pin", html: "", iconSize: [24, 24] }),
+    title: name,
+    keyboard: true,
+  }).addTo(map);
+  const popup = document.createElement("div");
+  popup.className = "bb-map-popup";
+  const strong = document.createElement("strong");
+  strong.className = "bb-map-popup__name";
+  strong.textContent = name;
+  popup.append(strong);
+  if (data.rating || data.reviews) {
+    const line = document.createElement("span");
+    line.className = "bb-map-popup__rating";
+    if (data.rating) {
+      const star = document.createElement("span");
+      star.setAttribute("aria-hidden", "true");
+      star.textContent = "★ ";
+      const label = document.createElement("span");
+      label.className = "sr-only";
+      label.textContent = `${t.rating}: `;
+      line.append(star, label, data.rating);
+    }
+    if (data.reviews) line.append(data.rating ? ` · ${data.reviews}` : data.reviews);
+    popup.append(line);
+  }
+  marker.bindPopup(popup, { offset: [0, -10], autoPanPadding: [16, 16] });
+  marker.getElement()?.setAttribute("aria-label", name);
+  new ResizeObserver(() => map.invalidateSize()).observe(box);
+}
