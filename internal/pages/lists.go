@@ -33,46 +33,6 @@ type listView struct {
 	More           []link
 }
 
-func (c *Ctx) home(Vars) (*Page, error) {
-	home := directory.HomeCountry(c.Settings)
-	total, err := c.Store.CountListedIn(c.Context, home)
-	if err != nil {
-		return nil, err
-	}
-	cities, err := c.Store.Cities(c.Context, home, homeCities)
-	if err != nil {
-		return nil, err
-	}
-	title := sprintf(c.w.home, DefaultSiteName)
-	if t := strings.TrimSpace(c.Settings["site_title"]); t != "" {
-		title = t
-	}
-	desc := sprintf(c.w.homeDesc, c.num(total))
-	if d := strings.TrimSpace(c.Settings["site_description"]); d != "" {
-		desc = d
-	}
-	v := listView{
-		Heading:      sprintf(c.w.homeHeading, c.num(total)),
-		Intro:        c.w.homeIntro,
-		LinksHeading: c.w.popularCities,
-		MoreHeading:  c.w.categories,
-		More:         c.categoryLinks(nil),
-	}
-	for _, city := range cities {
-		v.Links = append(v.Links, link{c.Locale.Path(CityPath(city.City)), city.City, sprintf(c.w.companies, c.num(city.BusinessCount))})
-	}
-	website := LD{
-		"@context": "https://schema.org", "@type": "WebSite", "name": c.siteName, "url": c.abs("/"), "inLanguage": c.Locale.HTMLLang(),
-		"potentialAction": LD{
-			"@type":       "SearchAction",
-			"target":      LD{"@type": "EntryPoint", "urlTemplate": c.abs("/businesses") + "?q={search_term_string}"},
-			"query-input": "required name=search_term_string",
-		},
-	}
-	return &Page{Status: http.StatusOK, Title: title, Description: clip(desc), URL: c.abs("/"), Index: true,
-		JSONLD: []LD{website}, Main: "list", View: v}, nil
-}
-
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	v := listView{
 		Heading:      c.w.search,
