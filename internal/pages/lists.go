@@ -1,7 +1,8 @@
 package pages
 
-// Page data of the list routes: home, search, the category overview, city
-// and category pages. Each reads only what the first screen of the app shows.
+// Page data of the search page (the app's) and what the list pages share: the
+// crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
+// The list pages the server renders: home.go, city.go, category.go, categories.go.
 
 import (
 	"net/http"
@@ -10,7 +11,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// The app's list sizes, which the first HTML shows as the app will.
+// The list sizes (spec section 9).
 const (
 	homeCities       = 12 // the home page's city grid
 	CityPageSize     = 20 // businesses on a city page
@@ -67,17 +68,6 @@ func (c *Ctx) ratingNote(b *directory.Business) string {
 		r = strings.Replace(r, ",", ".", 1)
 	}
 	return sprintf(c.w.ratingNote, r, c.num(b.ReviewCount))
-}
-
-// joinNote joins the non-empty parts with " · ".
-func joinNote(parts ...string) string {
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, " · ")
 }
 
 // itemList is the JSON-LD ItemList of a page's listed businesses.
