@@ -39,6 +39,18 @@ func TestMainContent(t *testing.T) {
 			}
 		}
 	}
+	// So is the start page: headline, search form, tiles, cities and featured businesses.
+	if p := fetchPage(t, base+"/"); p.root != "" {
+		t.Errorf("start page has the app's root")
+	} else {
+		for _, w := range []string{">11 Unternehmen in ganz Deutschland</h1>", `action="/businesses"`, ">Beliebte Städte</h2>",
+			`<a href="/city/M%C3%BCnchen" class="flex h-20`, `<span class="block text-sm text-slate-600">3 Unternehmen</span>`,
+			`<a href="/categories/gastronomie" class="flex h-28`, ">Empfohlene Unternehmen</h2>"} {
+			if !strings.Contains(p.body, w) {
+				t.Errorf("start page lacks %s", w)
+			}
+		}
+	}
 	// So is the overview, with every category and its count.
 	if p := fetchPage(t, base+"/categories"); p.root != "" || !strings.Contains(p.body, ">Branchen &amp; Kategorien</h1>") ||
 		!strings.Contains(p.body, `<a href="/categories/handwerker" class="group block`) || !strings.Contains(p.body, `>4 Unternehmen</p>`) {

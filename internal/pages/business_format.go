@@ -54,6 +54,9 @@ func (c *Ctx) distance(km float64) string {
 	if km < 9.95 {
 		digits = 1
 	}
+	if digits == 0 {
+		return c.num(int(math.Round(km)))
+	}
 	s := strconv.FormatFloat(km, 'f', digits, 64)
 	if c.Locale == DE {
 		s = strings.Replace(s, ".", ",", 1)

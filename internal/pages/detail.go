@@ -191,7 +191,3 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 
 // labels are the words of the crawler content of the pages the app still renders (render.go's list template).
 type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }
-
-func (c *Ctx) labels() labels {
-	return labels{c.w.rating, c.w.phone, c.w.website, c.w.price, c.w.hours, c.w.about, c.w.services}
-}

@@ -401,3 +401,130 @@ func TestCategoriesPage(t *testing.T) {
 	_, html = listPage(t, store, "/en/categories")
 	mustContain(t, html, ">Industries &amp; Categories</h1>", ">Hair Salons</h3>", "Professional Services", "29 businesses", `href="/en/add-business"`)
 }
+
+func (s *listStore) CountListedIn(context.Context, string) (int, error) { return 441003, nil }
+
+func (s *listStore) Cities(_ context.Context, _ string, limit int) ([]directory.City, error) {
+	var out []directory.City
+	for i := range 14 {
+		out = append(out, directory.City{City: fmt.Sprintf("Stadt %d", i+1), BusinessCount: 2000 - i})
+	}
+	return out[:min(limit, len(out))], nil
+}
+
+// TestHomePage: the start page is the server's: headline with the count, a
+// GET search form to /businesses, four tiles, twelve cities and the featured cards.
+func TestHomePage(t *testing.T) {
+	bs := businesses("Berlin", 14)
+	bs[5].Name = unavailableName
+	store := &listStore{bs: bs}
+	p, html := listPage(t, store, "/")
+	if !p.Server() || p.Status != http.StatusOK {
+		t.Fatalf("status %d, server %t", p.Status, p.Server())
+	}
+	mustContain(t, html, `sm:text-4xl lg:text-5xl">441.003 Unternehmen in ganz Deutschland</h1>`,
+		`<form role="search" aria-label="Unternehmen suchen" method="get" action="/businesses"`, `name="q" type="search"`, `name="city" type="text"`,
+		`href="/categories/gastronomie"`, `href="/categories/friseur-kosmetik"`, `<span class="text-2xl font-bold text-slate-900">13</span>`,
+		`href="/city/Stadt%201"`, `<span class="block text-sm text-slate-600">2.000 Unternehmen</span>`, `href="/city/Stadt%2012"`,
+		"Empfohlene Unternehmen", `"urlTemplate":"https://example.org/businesses?q={search_term_string}"`)
+	mustNotContain(t, html, "Stadt 13", unavailableName, "Fachbetriebe werden geladen")
+	if n := strings.Count(html, `class="flex h-28 flex-col`); n != 4 {
+		t.Errorf("%d tiles, want 4", n)
+	}
+	if got := len(cardNames(html)); got != 11 {
+		t.Errorf("%d featured cards, want 11 (12 less the placeholder)", got)
+	}
+	_, html = listPage(t, store, "/en")
+	mustContain(t, html, ">441,003 businesses all over Germany</h1>", `action="/en/businesses"`, "Popular Cities", "2,000 businesses", "Featured Businesses")
+}
+
+func TestShortCount(t *testing.T) {
+	de, en := &Ctx{Locale: DE}, &Ctx{Locale: EN}
+	for _, c := range []struct {
+		n      int
+		de, en string
+	}{{999, "999", "999"}, {1000, "1.000", "1,000"}, {1001, "1\u00a0Tsd.", "1k"}, {36121, "36,1\u00a0Tsd.", "36.1k"},
+		{441003, "441\u00a0Tsd.", "441k"}, {999960, "1\u00a0Mio.", "1M"}, {1_250_000, "1,3\u00a0Mio.", "1.3M"}} {
+		if got := de.shortCount(c.n); got != c.de {
+			t.Errorf("de %d: %q, want %q", c.n, got, c.de)
+		}
+		if got := en.shortCount(c.n); got != c.en {
+			t.Errorf("en %d: %q, want %q", c.n, got, c.en)
+		}
+	}
+}
+
+// card renders one business as the list pages' card.
+func card(t *testing.T, loc Locale, b directory.Business) string {
+	t.Helper()
+	c := &Ctx{Locale: loc}
+	cards := c.cards([]directory.Business{b})
+	if len(cards) != 1 {
+		t.Fatalf("%d cards", len(cards))
+	}
+	var out strings.Builder
+	if err := pageTemplates.ExecuteTemplate(&out, "business-card", cards[0]); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// TestBusinessCard: the card says what business-card.tsx said.
+func TestBusinessCard(t *testing.T) {
+	base := directory.Business{ID: 7, Name: "Autohaus Kraft", Category: "Kfz-Werkstatt", City: "München",
+		Address: "Leopoldstraße 12, 80802 München", CountryCode: "DE", Rating: 4.6, ReviewCount: 1234, URLSlug: "muenchen/autohaus-kraft"}
+	html := card(t, DE, base)
+	mustContain(t, html, `href="/muenchen/autohaus-kraft"`, ">Autohaus Kraft</a></h3>", "<span>Leopoldstraße 12, 80802 München</span>",
+		`text-slate-800">Kfz-Werkstatt</span>`, `aria-label="Bewertung 4,6 von 5"`, `style="width: 90%;"`, "<span>1.234 Bewertungen</span>",
+		`data-testid="photo-placeholder" aria-hidden="true" class="flex h-full w-full items-center justify-center text-5xl font-bold text-blue-800">A</div>`)
+	mustNotContain(t, html, "data-testid=\"distance\"", "<img", "data-open", "Deutschland")
+
+	b := base
+	b.URLSlug, b.Thumbnail, b.ReviewCount, b.Rating = "", "/media/photos/x-320.jpg", 1, 0
+	html = card(t, DE, b)
+	mustContain(t, html, `href="/business/7"`, `<img src="/media/photos/x-320.jpg" alt="Autohaus Kraft" loading="lazy" decoding="async" width="320" height="180"`,
+		`<template><div data-testid="photo-placeholder"`, "<span>1 Bewertung</span>", `style="width: 0%;"`)
+	b.ReviewCount = 0
+	mustContain(t, card(t, EN, b), "<span>New</span>", `aria-label="Rating 0.0 out of 5"`, `href="/en/business/7"`)
+
+	// The category's name in the locale, and the country outside Germany.
+	ch := base
+	ch.Category, ch.CategorySlug, ch.Address, ch.City, ch.CountryCode, ch.Country = "Auto repair shop", "kfz-werkstatt", "", "Zürich", "CH", "Switzerland"
+	mustContain(t, card(t, DE, ch), ">Autowerkstatt</span>", "<span>Zürich, Schweiz</span>")
+	mustContain(t, card(t, EN, ch), ">Auto repair shop</span>", "<span>Zürich, Switzerland</span>")
+	ch.Address = "Seestrasse 1, 8002 Zürich, Switzerland"
+	mustContain(t, card(t, DE, ch), "<span>Seestrasse 1, 8002 Zürich, Schweiz</span>")
+
+	// Open status: open, closed, temporarily closed, unknown (no pill).
+	yes, no := true, false
+	for _, c := range []struct {
+		open   *bool
+		status string
+		loc    Locale
+		want   string
+	}{{&yes, "", DE, `data-open="true"`}, {&no, "", DE, `data-open="false"`}, {&no, "", EN, ">Closed</span>"}, {&yes, "", EN, ">Open now</span>"},
+		{&yes, "CLOSED_TEMPORARILY", DE, `data-status="temporarily-closed"`}, {nil, "CLOSED_TEMPORARILY", EN, "Temporarily closed"}} {
+		b := base
+		b.IsOpen, b.BusinessStatus = c.open, c.status
+		if html := card(t, c.loc, b); !strings.Contains(html, c.want) {
+			t.Errorf("open %v, status %q, %s: card lacks %q", c.open, c.status, c.loc, c.want)
+		}
+	}
+	if html := card(t, DE, base); strings.Contains(html, "data-open") || strings.Contains(html, "data-status") {
+		t.Error("an unknown status shows a pill")
+	}
+
+	// The distance, when the row has one.
+	for _, c := range []struct {
+		loc  Locale
+		km   float64
+		want string
+	}{{DE, 1.24, "Entfernung: </span>1,2 km"}, {DE, 0.04, "0,0 km"}, {DE, 9.96, "10 km"}, {DE, 12.6, "13 km"},
+		{EN, 1.24, "Distance: </span>1.2 km"}, {EN, 1234.4, "1,234 km"}} {
+		b := base
+		b.DistanceKm = &c.km
+		if html := card(t, c.loc, b); !strings.Contains(html, c.want) {
+			t.Errorf("%s %v km: card lacks %q", c.loc, c.km, c.want)
+		}
+	}
+}

@@ -1,7 +1,8 @@
 package pages
 
-// Page data of the list routes: home, search, the category overview, city
-// and category pages. Each reads only what the first screen of the app shows.
+// Page data of the search page (the app's) and what the list pages share: the
+// crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
+// The list pages the server renders: home.go, city.go, category.go, categories.go.
 
 import (
 	"net/http"
@@ -10,7 +11,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// The app's list sizes, which the first HTML shows as the app will.
+// The list sizes (spec section 9).
 const (
 	homeCities       = 12 // the home page's city grid
 	CityPageSize     = 20 // businesses on a city page
@@ -31,46 +32,6 @@ type listView struct {
 	Links          []link
 	MoreHeading    string
 	More           []link
-}
-
-func (c *Ctx) home(Vars) (*Page, error) {
-	home := directory.HomeCountry(c.Settings)
-	total, err := c.Store.CountListedIn(c.Context, home)
-	if err != nil {
-		return nil, err
-	}
-	cities, err := c.Store.Cities(c.Context, home, homeCities)
-	if err != nil {
-		return nil, err
-	}
-	title := sprintf(c.w.home, DefaultSiteName)
-	if t := strings.TrimSpace(c.Settings["site_title"]); t != "" {
-		title = t
-	}
-	desc := sprintf(c.w.homeDesc, c.num(total))
-	if d := strings.TrimSpace(c.Settings["site_description"]); d != "" {
-		desc = d
-	}
-	v := listView{
-		Heading:      sprintf(c.w.homeHeading, c.num(total)),
-		Intro:        c.w.homeIntro,
-		LinksHeading: c.w.popularCities,
-		MoreHeading:  c.w.categories,
-		More:         c.categoryLinks(nil),
-	}
-	for _, city := range cities {
-		v.Links = append(v.Links, link{c.Locale.Path(CityPath(city.City)), city.City, sprintf(c.w.companies, c.num(city.BusinessCount))})
-	}
-	website := LD{
-		"@context": "https://schema.org", "@type": "WebSite", "name": c.siteName, "url": c.abs("/"), "inLanguage": c.Locale.HTMLLang(),
-		"potentialAction": LD{
-			"@type":       "SearchAction",
-			"target":      LD{"@type": "EntryPoint", "urlTemplate": c.abs("/businesses") + "?q={search_term_string}"},
-			"query-input": "required name=search_term_string",
-		},
-	}
-	return &Page{Status: http.StatusOK, Title: title, Description: clip(desc), URL: c.abs("/"), Index: true,
-		JSONLD: []LD{website}, Main: "list", View: v}, nil
 }
 
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
@@ -107,17 +68,6 @@ func (c *Ctx) ratingNote(b *directory.Business) string {
 		r = strings.Replace(r, ",", ".", 1)
 	}
 	return sprintf(c.w.ratingNote, r, c.num(b.ReviewCount))
-}
-
-// joinNote joins the non-empty parts with " · ".
-func joinNote(parts ...string) string {
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, " · ")
 }
 
 // itemList is the JSON-LD ItemList of a page's listed businesses.

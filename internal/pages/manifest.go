@@ -50,8 +50,7 @@ var frameCalls = []string{SettingsCall}
 // Manifest is the route table, most specific first: a path takes the first
 // route it matches. React Router ranks the same patterns the same way.
 var Manifest = []Route{
-	{Pattern: "/", Module: "src/features/home/home-page.tsx", Index: true, Build: (*Ctx).home,
-		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
+	{Pattern: "/", Template: "home", Index: true, Build: (*Ctx).home},
 	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
 		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
 	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},

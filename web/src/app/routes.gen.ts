@@ -7,7 +7,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** pageModules are the page modules, keyed by their source file. */
 export const pageModules: Record<string, PageModule> = {
-  "src/features/home/home-page.tsx": () => import("@/features/home/home-page"),
   "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
@@ -28,7 +27,7 @@ export interface RouteEntry {
 
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
-  { path: "/", module: "src/features/home/home-page.tsx", panel: false, server: false },
+  { path: "/", module: "", panel: false, server: true },
   { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
   { path: "/categories", module: "", panel: false, server: true },
   { path: "/categories/:category", module: "", panel: false, server: true },
