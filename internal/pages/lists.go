@@ -73,17 +73,6 @@ func (c *Ctx) home(Vars) (*Page, error) {
 		JSONLD: []LD{website}, Main: "list", View: v}, nil
 }
 
-func (c *Ctx) businessesPage(Vars) (*Page, error) {
-	v := listView{
-		Heading:      c.w.search,
-		Intro:        sprintf(c.w.searchIntro, c.siteName),
-		LinksHeading: c.w.categories,
-		Links:        c.categoryLinks(nil),
-	}
-	return &Page{Status: http.StatusOK, Title: c.title(c.w.search), URL: c.abs("/businesses"), Index: true,
-		Description: c.w.searchDesc, Main: "list", View: v}, nil
-}
-
 func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	counts, err := c.Store.CategoryCounts(c.Context)
 	if err != nil {

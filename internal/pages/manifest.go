@@ -54,8 +54,7 @@ var frameCalls = []string{SettingsCall}
 var Manifest = []Route{
 	{Pattern: "/", Module: "src/features/home/home-page.tsx", Index: true, Build: (*Ctx).home,
 		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
-	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
-		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
+	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
 	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
 		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
 	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,

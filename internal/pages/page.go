@@ -73,6 +73,26 @@ type Ctx struct {
 	Locale   Locale
 	siteName string
 	w        *words
+	req      Request
+}
+
+// Request is what a page may read of its request beyond the path: the query
+// string, and the API answered in-process (the search page's results). A
+// zero Request builds the page's default view without data from the API.
+type Request struct {
+	Query url.Values
+	// API answers a public API call ("/api/…?…") with its JSON, false when it failed.
+	API func(call string) ([]byte, bool)
+	// Asset is the site path of a script entry of the build by its source ("src/app/islands/search.ts"), "" without one.
+	Asset func(source string) string
+}
+
+// asset is the site path of a script entry, "" without a build.
+func (c *Ctx) asset(source string) string {
+	if c.req.Asset == nil {
+		return ""
+	}
+	return c.req.Asset(source)
 }
 
 // abs makes an absolute URL of a locale-free site path in the page's locale.
@@ -96,9 +116,14 @@ var errNotFound = directory.Errorf(directory.ENOTFOUND, "Seite nicht gefunden.")
 // An error is an internal failure, already logged by the caller's choice:
 // the returned page is then the error page.
 func Build(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string) (*Page, error) {
+	return BuildRequest(ctx, store, baseURL, set, escapedPath, Request{})
+}
+
+// BuildRequest is Build with the request's query string and in-process API.
+func BuildRequest(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string, req Request) (*Page, error) {
 	loc, rest := SplitLocale(escapedPath)
 	c := &Ctx{Context: ctx, Store: store, BaseURL: strings.TrimRight(baseURL, "/"), Settings: set, Locale: loc,
-		siteName: DefaultSiteName, w: dict[loc]}
+		siteName: DefaultSiteName, w: dict[loc], req: req}
 	if t := strings.TrimSpace(set["site_title"]); t != "" {
 		c.siteName = t
 	}

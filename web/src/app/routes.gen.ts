@@ -8,7 +8,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 /** pageModules are the page modules, keyed by their source file. */
 export const pageModules: Record<string, PageModule> = {
   "src/features/home/home-page.tsx": () => import("@/features/home/home-page"),
-  "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
   "src/features/categories/categories-page.tsx": () => import("@/features/categories/categories-page"),
   "src/features/categories/category-page.tsx": () => import("@/features/categories/category-page"),
   "src/features/cities/city-page.tsx": () => import("@/features/cities/city-page"),
@@ -36,7 +35,7 @@ export interface RouteEntry {
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
   { path: "/", module: "src/features/home/home-page.tsx", panel: false, server: false },
-  { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
+  { path: "/businesses", module: "", panel: false, server: true },
   { path: "/categories", module: "src/features/categories/categories-page.tsx", panel: false, server: false },
   { path: "/categories/:category", module: "src/features/categories/category-page.tsx", panel: false, server: false },
   { path: "/city/:city", module: "src/features/cities/city-page.tsx", panel: false, server: false },

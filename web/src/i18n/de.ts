@@ -1,3 +1,4 @@
+import common from "./de-common.json";
 import frame from "./de-frame.json";
 
 /**
@@ -8,19 +9,10 @@ import frame from "./de-frame.json";
 export const de = {
   ...frame,
   common: {
-    reviews: (n: string) => `${n} Bewertungen`,
-    oneReview: "1 Bewertung",
-    noReviews: "Neu",
-    previous: "Zurück",
-    next: "Weiter",
-    page: (n: number) => `Seite ${n}`,
-    pagination: "Seitennavigation",
-    grid: "Rasteransicht",
-    list: "Listenansicht",
-    view: "Ansehen",
-    map: "Karte",
-    loading: "Wird geladen …",
-    ratingLabel: (r: string) => `Bewertung ${r} von 5`,
+    ...common,
+    reviews: (n: string) => common.reviews.replace("{n}", n),
+    page: (n: number) => common.page.replace("{n}", String(n)),
+    ratingLabel: (r: string) => common.ratingLabel.replace("{r}", r),
   },
   toast: {
     label: "Benachrichtigung",

@@ -1,19 +1,12 @@
 import type { Localized, Texts } from "./locale";
 import { deFilters } from "./de-filters";
+import texts from "./en-filters.json";
+import { fill } from "./fill";
 
-/** English texts of the list filters. */
+/** English texts of the list filters: en-filters.json. */
 export const enFilters: Texts<typeof deFilters> = {
-  label: "Filter results",
-  open: "Open now",
-  minRating: "Rating",
-  anyRating: "Any rating",
-  ratingAtLeast: (r: string) => `${r} stars and up`,
-  website: "With website",
-  photos: "With photos",
-  reset: "Reset filters",
-  sort: "Sort by",
-  byRelevance: "Relevance",
-  byDistance: "Distance",
+  ...texts,
+  ratingAtLeast: (r: string) => fill(texts.ratingAtLeast, { r }),
 };
 
 /** filterTexts are the texts in both locales. */
