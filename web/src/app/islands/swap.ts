@@ -28,6 +28,18 @@ export function formUrl(form: HTMLFormElement): string {
   return url.pathname + url.search;
 }
 
+/**
+ * parse reads the answer's head and main element only, when it has them: the frame around the
+ * main content (header, footer, banner) is the same and would only cost parsing time.
+ */
+function parse(html: string): Document {
+  const head = html.indexOf("</head>");
+  const [start, end] = [html.indexOf("<main"), html.lastIndexOf("</main>")];
+  const part =
+    head > 0 && start > head && end > start ? html.slice(0, head) + "</head><body>" + html.slice(start, end + 7) : html;
+  return new DOMParser().parseFromString(part, "text/html");
+}
+
 /** nextFrame resolves after the browser had a chance to paint and handle input. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -42,7 +54,7 @@ export async function swapTo(url: string, { push = true, scroll = false }: SwapO
     const html = await res.text();
     if (controller.signal.aborted) return;
     await nextFrame(); // parsing the answer gets a task of its own, apart from the one that received it
-    const doc = new DOMParser().parseFromString(html, "text/html");
+    const doc = parse(html);
     const next = current.map((r) => doc.getElementById(r.id));
     if (!res.ok || next.some((n) => !n)) {
       location.assign(url);
@@ -63,7 +75,10 @@ export async function swapTo(url: string, { push = true, scroll = false }: SwapO
     else history.replaceState({ swap: true }, "", url);
     syncLanguageSwitch();
     restoreFocus(current, focus);
-    if (scroll) current[0]?.closest("section")?.scrollIntoView?.({ block: "start" });
+    if (scroll) {
+      await nextFrame(); // the new regions render first, the scroll's layout comes in a task of its own
+      current[0]?.closest("section")?.scrollIntoView?.({ block: "start" });
+    }
     document.dispatchEvent(new CustomEvent("swap", { detail: { url } }));
   } catch (err) {
     if (!controller.signal.aborted)
