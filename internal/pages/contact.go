@@ -16,7 +16,10 @@ type formField struct {
 }
 
 // option is one choice of a select.
-type option struct{ Value, Label string }
+type option struct {
+	Value, Label string
+	Selected     bool
+}
 
 // contactView is the contact form's fields and topics, and its toast.
 type contactView struct {

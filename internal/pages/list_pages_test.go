@@ -66,7 +66,7 @@ func listPage(t *testing.T, store directory.Store, target string) (*Page, string
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := BuildQuery(context.Background(), store, "https://example.org", nil, u.EscapedPath(), u.Query())
+	p, err := BuildRequest(context.Background(), store, "https://example.org", nil, u.EscapedPath(), Request{Query: u.Query()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,6 @@ package pages
 // The list pages the server renders: home.go, city.go, category.go, categories.go.
 
 import (
-	"net/http"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -32,30 +31,6 @@ type listView struct {
 	Links          []link
 	MoreHeading    string
 	More           []link
-}
-
-func (c *Ctx) businessesPage(Vars) (*Page, error) {
-	v := listView{
-		Heading:      c.w.search,
-		Intro:        sprintf(c.w.searchIntro, c.siteName),
-		LinksHeading: c.w.categories,
-		Links:        c.categoryLinks(nil),
-	}
-	return &Page{Status: http.StatusOK, Title: c.title(c.w.search), URL: c.abs("/businesses"), Index: true,
-		Description: c.w.searchDesc, Main: "list", View: v}, nil
-}
-
-// categoryLinks links every taxonomy category, with its count when counts are given.
-func (c *Ctx) categoryLinks(counts map[string]int) []link {
-	var out []link
-	for _, cat := range directory.Categories() {
-		l := link{Href: c.Locale.Path("/categories/" + cat.Slug), Text: cat.Name}
-		if counts != nil {
-			l.Note = sprintf(c.w.businesses, c.num(counts[cat.Slug]))
-		}
-		out = append(out, l)
-	}
-	return out
 }
 
 // ratingNote is "4,8 von 5 (120 Bewertungen)", or "" without reviews.

@@ -51,8 +51,7 @@ var frameCalls = []string{SettingsCall}
 // route it matches. React Router ranks the same patterns the same way.
 var Manifest = []Route{
 	{Pattern: "/", Template: "home", Index: true, Build: (*Ctx).home},
-	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
-		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
+	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
 	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
@@ -95,11 +94,6 @@ var Manifest = []Route{
 		Title: texts("URL Doğrulama Durumu", "URL Doğrulama Durumu"), Description: texts("Web sitesi adreslerinin kontrolü.", "Web sitesi adreslerinin kontrolü.")},
 	{Pattern: "/{city}/{slug}", Template: detailTemplate, Index: true, Build: (*Ctx).detailBySlug},
 	{Pattern: "", Template: notFoundTemplate, Build: (*Ctx).unknownPage},
-}
-
-// fixed is the Calls of a page whose calls have no parameters.
-func fixed(calls ...string) func(Vars) []string {
-	return func(Vars) []string { return calls }
 }
 
 // texts is a text in German and English.

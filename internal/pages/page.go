@@ -81,6 +81,26 @@ type Ctx struct {
 	// ("?page=2" of a list's second page), for its language versions.
 	pageQuery string
 	readQuery bool // the builder read Query
+	req       Request
+}
+
+// Request is what a page may read of its request beyond the path: the query
+// string, and the API answered in-process (the search page's results). A
+// zero Request builds the page's default view without data from the API.
+type Request struct {
+	Query url.Values
+	// API answers a public API call ("/api/…?…") with its JSON, false when it failed.
+	API func(call string) ([]byte, bool)
+	// Asset is the site path of a script entry of the build by its source ("src/app/islands/search.ts"), "" without one.
+	Asset func(source string) string
+}
+
+// asset is the site path of a script entry, "" without a build.
+func (c *Ctx) asset(source string) string {
+	if c.req.Asset == nil {
+		return ""
+	}
+	return c.req.Asset(source)
 }
 
 // abs makes an absolute URL of a locale-free site path in the page's locale.
@@ -108,15 +128,15 @@ var errPastEnd = directory.Errorf(directory.ENOTFOUND, "Seite nicht gefunden.")
 // An error is an internal failure, already logged by the caller's choice:
 // the returned page is then the error page.
 func Build(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string) (*Page, error) {
-	return BuildQuery(ctx, store, baseURL, set, escapedPath, nil)
+	return BuildRequest(ctx, store, baseURL, set, escapedPath, Request{})
 }
 
-// BuildQuery is Build of a request with a query string, which the list pages
-// read (their page, filters and order).
-func BuildQuery(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string, query url.Values) (*Page, error) {
+// BuildRequest is Build with the request's query string (the list pages'
+// page, filters and order; the search) and in-process API.
+func BuildRequest(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string, req Request) (*Page, error) {
 	loc, rest := SplitLocale(escapedPath)
 	c := &Ctx{Context: ctx, Store: store, BaseURL: strings.TrimRight(baseURL, "/"), Settings: set, Locale: loc,
-		Query: query, siteName: DefaultSiteName, w: dict[loc]}
+		Query: req.Query, siteName: DefaultSiteName, w: dict[loc], req: req}
 	if t := strings.TrimSpace(set["site_title"]); t != "" {
 		c.siteName = t
 	}
@@ -144,7 +164,7 @@ func BuildQuery(ctx context.Context, store directory.Store, baseURL string, set 
 		err = nil
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
-	p.FromQuery = c.readQuery && len(query) > 0
+	p.FromQuery = c.readQuery && len(req.Query) > 0
 	if p.OGType == "" {
 		p.OGType = "website"
 	}

@@ -7,7 +7,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** pageModules are the page modules, keyed by their source file. */
 export const pageModules: Record<string, PageModule> = {
-  "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
   "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
@@ -28,7 +27,7 @@ export interface RouteEntry {
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
   { path: "/", module: "", panel: false, server: true },
-  { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
+  { path: "/businesses", module: "", panel: false, server: true },
   { path: "/categories", module: "", panel: false, server: true },
   { path: "/categories/:category", module: "", panel: false, server: true },
   { path: "/city/:city", module: "", panel: false, server: true },
