@@ -63,7 +63,7 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 	}{
 		{"/", []string{settings, meta("/")}}, // the list pages are rendered by the server, no app
 		{"/en", []string{settings, meta("/en")}},
-		{"/businesses", []string{settings, meta("/businesses")}}, // rendered by the server, no app
+		{"/businesses", []string{settings, meta("/businesses")}},                       // rendered by the server, no app
 		{"/categories", []string{settings, meta("/categories")}},                       // rendered by the server, no app
 		{"/categories/handwerker", []string{settings, meta("/categories/handwerker")}}, // rendered by the server, no app
 		{"/city/Berlin", []string{settings, meta("/city/Berlin")}},                     // rendered by the server with its businesses, no app

@@ -299,4 +299,3 @@ func TestUsableTileURL(t *testing.T) {
 		}
 	}
 }
-
