@@ -28,7 +28,6 @@ export const allowances = {
   "src/features/categories/categories-page.tsx": 102_500,
   "src/features/categories/category-page.tsx": 108_000,
   "src/features/business-detail/business-detail-page.tsx": 107_000,
-  "src/features/add-business/add-business-page.tsx": 112_500,
 };
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

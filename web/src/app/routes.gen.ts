@@ -13,7 +13,6 @@ export const pageModules: Record<string, PageModule> = {
   "src/features/categories/category-page.tsx": () => import("@/features/categories/category-page"),
   "src/features/cities/city-page.tsx": () => import("@/features/cities/city-page"),
   "src/features/business-detail/business-detail-page.tsx": () => import("@/features/business-detail/business-detail-page"),
-  "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
 };
@@ -40,7 +39,7 @@ export const routes: RouteEntry[] = [
   { path: "/business/:id", module: "src/features/business-detail/business-detail-page.tsx", panel: false, server: false },
   { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
-  { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
+  { path: "/add-business", module: "", panel: false, server: true },
   { path: "/blog", module: "", panel: false, server: true },
   { path: "/blog/:id", module: "", panel: false, server: true },
   { path: "/help", module: "", panel: false, server: true },
