@@ -59,7 +59,7 @@ test("the not-found card looks like the storefront, loads only the islands and g
     const h1 = page.getByRole("heading", { level: 1, name: "Page not found" });
     assert.deepEqual(await style(h1, "fontSize", "fontWeight", "color"), { fontSize: "24px", fontWeight: "700", color: "oklch(0.208 0.042 265.755)" });
     assert.equal((await style(page.getByRole("main").getByRole("link", { name: "Go to the home page" }), "backgroundColor")).backgroundColor, "oklch(0.488 0.243 264.376)");
-    assert.deepEqual(seen.scripts, ["/assets/islands.js"]);
+    assert.deepEqual(seen.scripts, ["/assets/islands.js", "/assets/frame.js"]);
     await page.waitForTimeout(2000);
     assert.ok(page.url().endsWith("/en/gibt-es-nicht"), "still there before 3 seconds");
     await page.waitForURL((u) => u.pathname === "/en", { timeout: 5000 });
@@ -215,6 +215,35 @@ test("the contact form speaks English under /en", async () => {
     await page.goto(server.baseURL + "/en/contact");
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Please enter your name.").waitFor();
+    assert.deepEqual(seen.errors, []);
+  });
+});
+
+test("the add-business page: heading and intro without JavaScript, the wizard island without the app", async () => {
+  await withPage(browser, "add-business without js", { ...phone, javaScriptEnabled: false }, async (page) => {
+    for (const [path, heading] of [
+      ["/add-business", "Unternehmen eintragen"],
+      ["/en/add-business", "Add your business"],
+    ]) {
+      await page.goto(server.baseURL + path);
+      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), heading);
+      assert.equal(await page.locator("[data-add-business]").count(), 1);
+      assert.equal(await page.locator("#root").count(), 0);
+    }
+  });
+  await withPage(browser, "add-business island", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const seen = watch(page);
+    await page.goto(server.baseURL + "/en/add-business", { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 2, name: "Business" }).waitFor();
+    assert.deepEqual(await style(page.getByRole("heading", { level: 1 }), "fontSize", "fontWeight"), { fontSize: "30px", fontWeight: "700" });
+    assert.equal(seen.scripts[0], "/assets/islands.js");
+    assert.ok(seen.scripts.includes("/assets/add-business.js"), `the wizard's island: ${seen.scripts}`);
+    assert.ok(!seen.scripts.includes("/assets/index.js"), `not the app's entry (router, TanStack Query, pages): ${seen.scripts}`);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("Please enter the business name.").waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "ab-name");
+    assert.equal(await page.getByRole("heading", { level: 2, name: "Your benefits" }).count(), 1);
     assert.deepEqual(seen.errors, []);
   });
 });

@@ -134,7 +134,7 @@ func TestServerPagesLoadOnlyTheIslands(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
-	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht", "/blog", "/contact"} {
+	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht", "/blog", "/contact", "/add-business"} {
 		p := fetchPage(t, base+path)
 		if !strings.Contains(p.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) || strings.Contains(p.body, "index-1a2b.js") {
 			t.Errorf("%s: want the islands' script and not the app's entry:\n%s", path, p.body)

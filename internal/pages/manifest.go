@@ -65,7 +65,7 @@ var Manifest = []Route{
 		Title: texts("Über uns", "About us"),
 		Description: texts("Wer hinter dem Verzeichnis steht, woher die Daten kommen und wie es gebaut ist.",
 			"Who runs the directory, where its data comes from and how it is built.")},
-	{Pattern: "/add-business", Module: "src/features/add-business/add-business-page.tsx", Index: true,
+	{Pattern: "/add-business", Template: "add-business", Index: true,
 		Title: texts("Unternehmen eintragen", "Add your business"),
 		Description: texts("Tragen Sie Ihr Unternehmen kostenlos ein und werden Sie von Kunden in Ihrer Nähe gefunden.",
 			"List your business for free and be found by customers near you.")},

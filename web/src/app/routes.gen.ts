@@ -7,7 +7,6 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** pageModules are the page modules, keyed by their source file. */
 export const pageModules: Record<string, PageModule> = {
-  "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
 };
@@ -34,7 +33,7 @@ export const routes: RouteEntry[] = [
   { path: "/business/:id", module: "", panel: false, server: true },
   { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
-  { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
+  { path: "/add-business", module: "", panel: false, server: true },
   { path: "/blog", module: "", panel: false, server: true },
   { path: "/blog/:id", module: "", panel: false, server: true },
   { path: "/help", module: "", panel: false, server: true },

@@ -8,8 +8,8 @@
 // the form and in a toast ("Nachricht gesendet!").
 import { CONTACT_FIELDS, validateContact, type ContactField, type ContactMessage } from "@/features/contact/contact-rules";
 import { intlLocale, localeOfPath } from "@/i18n/locale-path";
-import { FormError } from "@/lib/post-form";
-import { failureText, formAlert, send, setFieldError, type Control } from "./form-fields";
+import { FormError, sendForm } from "@/lib/post-form";
+import { failureText, formAlert, setFieldError, type Control } from "./form-fields";
 import { showToast } from "./toast";
 
 /** errorKey is the data attribute of a field's error text: data-error-name, data-error-email-invalid… */
@@ -57,7 +57,7 @@ export function startContactForm(): void {
     busy(true);
     const network = texts.network ?? "";
     try {
-      await send<{ id: number }>("/api/contact", { ...message, website2: trap?.value ?? "" }, network);
+      await sendForm<{ id: number }>("/api/contact", { ...message, website2: trap?.value ?? "" }, network);
       for (const f of CONTACT_FIELDS) control(f).value = "";
       if (trap) trap.value = "";
       sent.hidden = false;

@@ -1,8 +1,7 @@
 // What the form islands (newsletter.ts, contact-form.ts) share: a field's
 // error under it, tied to the control the way the app's form fields do it
-// (components/ui/form-field.tsx), the form's alert, and the post with one
-// retry when no answer came back (lib/post-form.ts's formRetry, after 1 s).
-import { FormError, postForm } from "@/lib/post-form";
+// (components/ui/form-field.tsx) and the form's alert. They post with
+// lib/post-form.ts's sendForm (one retry after 1 s when no answer came back).
 
 /** Control is a form control with a label and maybe an error. */
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -39,17 +38,6 @@ export function formAlert(text: string): HTMLDivElement {
   div.className = "rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800";
   div.textContent = text;
   return div;
-}
-
-/** send posts a form as JSON; a failure without an answer is tried once more after 1 s. */
-export async function send<T>(path: string, body: unknown, fallback: string): Promise<T> {
-  try {
-    return await postForm<T>(path, body, fallback);
-  } catch (err) {
-    if (!(err instanceof FormError) || err.status !== 0) throw err;
-    await new Promise((r) => setTimeout(r, 1000));
-    return postForm<T>(path, body, fallback);
-  }
 }
 
 /** failureText is what to show of a failed post. */

@@ -5,7 +5,8 @@
 // double opt-in) replaces the form, a refusal shows its text in the form.
 // A confirmation link leads back to /blog?newsletter=confirmed or =invalid,
 // which shows its notice; any other value shows nothing.
-import { failureText, formAlert, send, setFieldError } from "./form-fields";
+import { sendForm } from "@/lib/post-form";
+import { failureText, formAlert, setFieldError } from "./form-fields";
 
 /** NewsletterAnswer is the server's 202: the address waits for its confirmation link to be followed. */
 interface NewsletterAnswer {
@@ -40,7 +41,7 @@ export function startNewsletter(): void {
     button.textContent = sending;
     try {
       const trap = form.querySelector<HTMLInputElement>("#website2")?.value ?? "";
-      const answer = await send<NewsletterAnswer>("/api/newsletter", { email: address, website2: trap }, failed);
+      const answer = await sendForm<NewsletterAnswer>("/api/newsletter", { email: address, website2: trap }, failed);
       const done = document.querySelector<HTMLElement>("[data-newsletter-done]");
       if (done) {
         done.textContent = answer.message;

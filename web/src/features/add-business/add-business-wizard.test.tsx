@@ -1,20 +1,14 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LocaleProvider } from "@/i18n/locale";
-import { renderRoute } from "@/test/render";
-import AddBusinessPage from "./add-business-page";
+import { AddBusinessIsland } from "./add-business-island";
 import { DRAFT_STORAGE_KEY } from "./hooks/use-saved-draft";
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  return renderRoute(
-    <LocaleProvider locale="de">
-      <AddBusinessPage />
-    </LocaleProvider>,
-    { path: "/add-business", url: "/add-business" },
-  );
+// The wizard as the island mounts it: no router, no query client around it.
+function renderPage(locale: "de" | "en" = "de") {
+  return render(<AddBusinessIsland locale={locale} />);
 }
 
 const box = (name: string) => screen.getByRole("textbox", { name });
@@ -34,10 +28,9 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box("E-Mail-Adresse"), "info@probst.example");
 }
 
-describe("AddBusinessPage", () => {
+describe("the add-business wizard island", () => {
   it("offers the ten categories with their German names and shows the benefits and progress on step 1", () => {
     renderPage();
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const options = within(screen.getByRole("combobox", { name: "Kategorie" })).getAllByRole("option");
     expect(options.slice(1).map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
       ["kfz-werkstatt", "KFZ-Werkstätten"],
@@ -133,6 +126,7 @@ describe("AddBusinessPage", () => {
       website2: "",
     });
 
+    expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
     await user.click(screen.getByRole("button", { name: "Weiteres Unternehmen eintragen" }));
     expect(box("Name des Unternehmens")).toHaveValue("");
   });
@@ -192,5 +186,44 @@ describe("AddBusinessPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       `Zu viele Einträge in kurzer Zeit. Sie können es ab ${at} Uhr erneut versuchen.`,
     );
+  });
+
+  it("tries once more after a second when no answer comes, then says the connection failed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fn = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fn);
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        step: 3,
+        draft: {
+          name: "A",
+          category: "handel",
+          description: "B",
+          address: "C 1",
+          city: "Berlin",
+          postal_code: "10115",
+          phone: "1",
+          email: "a@b.de",
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Eintrag absenden" }));
+    expect(screen.getByRole("button", { name: "Wird gesendet …" })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Der Eintrag konnte nicht gesendet werden.");
+    expect(fn).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it("speaks English in the English locale, with the English start page", async () => {
+    renderPage("en");
+    expect(screen.getByRole("heading", { level: 2, name: "Business" })).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("textbox", { name: "Business name" })).toHaveAccessibleDescription(/name/i);
   });
 });
