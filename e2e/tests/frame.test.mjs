@@ -7,7 +7,7 @@ import { startServer } from "../lib/server.mjs";
 
 const settings = {
   head_code: `<meta name="e2e-head" content="Grüße"><script>window.__headCodeRan = "ja"</script>`,
-  footer_code: `<script>window.__footerCodeRan = document.getElementById("root") !== null</script>`,
+  footer_code: `<script>window.__footerCodeRan = document.getElementById("main") !== null</script>`,
   ad_area_1: `<div class="e2e-ad">Anzeige eins</div><script>window.__ad1Ran = true</script>`,
   ad_area_3: `<div class="e2e-ad">Anzeige drei</div><script>window.__ad3Ran = true</script>`,
 };
