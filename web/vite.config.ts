@@ -21,8 +21,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         islands: fileURLToPath(new URL("./src/app/islands.ts", import.meta.url)),
-        // The search page's island and its map, which the island loads only when the visitor turns the map
-        // on: entries of their own, whose files the server names in the page (internal/pages/search.go).
+        // The search page's island, an entry of its own whose file the server names in that page only
+        // (internal/pages/search.go); it imports the map's React chunk when the visitor turns the map on.
         "search-island": fileURLToPath(new URL("./src/app/islands/search.ts", import.meta.url)),
       },
     },

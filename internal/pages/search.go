@@ -230,7 +230,7 @@ type searchView struct {
 	Pages                      []pageLink
 	PrevStep, NextStep         stepView
 	TileURL                    string // the map's tile URL; "" offers no map
-	Script, MapModule          string // the island's script and the map's, "" without a build
+	Script                     string // the search island's script, "" without a build
 }
 
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
@@ -318,7 +318,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	}
 	v.ResetAll = c.searchHref(searchParams{Page: 1})
 	v.TileURL = usableTileURL(c.Settings["map_tile_url"])
-	v.Script, v.MapModule = c.asset("src/app/islands/search.ts"), c.asset("src/features/businesses/results-map-island.tsx")
+	v.Script = c.asset("src/app/islands/search.ts")
 
 	if res == nil {
 		v.Failed, v.Retry = true, c.searchHref(p)
