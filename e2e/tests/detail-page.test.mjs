@@ -61,7 +61,8 @@ function watch(page) {
 async function tiles(context) {
   const hits = { n: 0 };
   await context.route(`${tileBase}/**`, (route) => {
-    hits.n++;
+    // Only a tile the template's placeholders were filled into counts.
+    if (/^\/\d+\/\d+\/\d+\.png$/.test(new URL(route.request().url()).pathname)) hits.n++;
     return route.fulfill({ status: 200, contentType: "image/png", body: tile });
   });
   return hits;
