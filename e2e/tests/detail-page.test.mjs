@@ -52,7 +52,7 @@ function watch(page) {
   page.on("pageerror", (e) => seen.errors.push(String(e)));
   page.on(
     "request",
-    (r) => r.resourceType() === "script" && seen.scripts.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, ".js")),
+    (r) => r.resourceType() === "script" && seen.scripts.push(new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ".js")),
   );
   return seen;
 }
@@ -125,7 +125,11 @@ test("it looks like the storefront, loads only the islands (no React), and the o
       assert.deepEqual(style, { size: "30px", weight: "700" });
       const card = await page.locator("[aria-labelledby=contact-title]").evaluate((el) => getComputedStyle(el).borderRadius);
       assert.equal(card, "12px", "cards are rounded-xl");
-      assert.deepEqual(seen.scripts, ["/assets/islands.js", "/assets/detail.js"], "scripts loaded");
+      // The islands and the detail page's chunk; the map's placeholder after the load, the map itself not before a click.
+      assert.deepEqual(seen.scripts.slice(0, 2), ["/assets/islands.js", "/assets/detail.js"], "scripts loaded");
+      const later = seen.scripts.slice(2).sort();
+      const map = b.full.latitude == null ? [] : ["/assets/detail-map-gate.js", "/assets/en-map.js"];
+      assert.deepEqual(later, map, `scripts after the load: ${later}`);
       assert.equal(await page.locator("#root").count(), 0);
       if (typeof b.full.openNow === "boolean") {
         const pill = page.locator("[data-open]").first();
@@ -204,7 +208,7 @@ test("ad areas appear with marketing consent given in the banner, run their scri
   });
 });
 
-test("the map card's placeholder comes when it nears the screen; the map only after the click", async () => {
+test("the map card's placeholder comes after the load; the map only after the click", async () => {
   await withPage(browser, "detail map", phone, async (page, context) => {
     await context.addCookies([consentCookie(server.baseURL)]);
     const hits = await tiles(context);
@@ -212,7 +216,12 @@ test("the map card's placeholder comes when it nears the screen; the map only af
     await page.goto(`${server.baseURL}/${b.urlSlug}`, {
       waitUntil: "networkidle",
     });
-    assert.ok(!seen.scripts.includes("/assets/detail-map-gate.js"), "no map code on first load");
+    await page.getByText("Karte anzeigen?").waitFor();
+    const [loaded, gate] = await page.evaluate(() => [
+      performance.getEntriesByType("navigation")[0].loadEventEnd,
+      performance.getEntriesByType("resource").find((r) => r.name.includes("/assets/detail-map-gate-"))?.startTime,
+    ]);
+    assert.ok(gate >= loaded, `the placeholder's chunk after the load (${gate} ms ≥ ${loaded} ms)`);
     await page.getByRole("heading", { level: 2, name: "Karte", exact: true }).scrollIntoViewIfNeeded();
     await page.getByText("Karte anzeigen?").waitFor();
     await page.getByText(/vom Server tiles\.e2e\.invalid/).waitFor();
