@@ -21,6 +21,9 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         islands: fileURLToPath(new URL("./src/app/islands.ts", import.meta.url)),
+        // The search page's island and its map, which the island loads only when the visitor turns the map
+        // on: entries of their own, whose files the server names in the page (internal/pages/search.go).
+        "search-island": fileURLToPath(new URL("./src/app/islands/search.ts", import.meta.url)),
       },
     },
   },

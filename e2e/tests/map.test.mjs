@@ -176,7 +176,7 @@ test("search page: no tile request and no map before 'Karte laden'; then tiles a
     await link.waitFor();
     assert.ok((await link.getAttribute("href")).startsWith("/"), "the popup links the business's page");
     const card = page.locator("li[data-map-item]", { has: page.getByRole("heading", { name, exact: true }) }).first();
-    await page.waitForFunction((el) => el.classList.contains("ring-3"), await card.elementHandle());
+    await page.waitForFunction((el) => el.hasAttribute("data-chosen"), await card.elementHandle()); // its ring (search.html)
 
     // A new visit without preferences consent asks again.
     const before = seen.tiles;

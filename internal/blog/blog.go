@@ -58,6 +58,40 @@ func ByID(id string) (Article, bool) {
 	return Article{}, false
 }
 
+// Featured returns the article the editors put first: the one flagged, else
+// the newest (false without any article).
+func Featured() (Article, bool) {
+	for _, a := range articles {
+		if a.Featured {
+			return a, true
+		}
+	}
+	if len(articles) == 0 {
+		return Article{}, false
+	}
+	return articles[0], true
+}
+
+// Picks returns the editors' reading list of at most n articles. "Popular"
+// cannot mean most read: the site counts no readers. It is the featured
+// article, then the newest others.
+func Picks(n int) []Article {
+	f, ok := Featured()
+	if !ok || n <= 0 {
+		return []Article{}
+	}
+	out := []Article{f}
+	for _, a := range articles {
+		if len(out) == n {
+			break
+		}
+		if a.ID != f.ID {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // Categories returns the blog's categories in their fixed order with counts.
 func Categories() []Category {
 	out := slices.Clone(categories)

@@ -234,7 +234,7 @@ func TestServesTheBuiltApp(t *testing.T) {
 	if res.StatusCode != 200 || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") || !strings.Contains(body, "app") {
 		t.Errorf("asset: %d %q %q", res.StatusCode, res.Header.Get("Cache-Control"), body)
 	}
-	// Unknown paths get the app too (it shows its not-found page), with 404.
+	// Unknown paths get the page too (the server's not-found card), with 404.
 	for p, status := range map[string]int{"/": 200, "/city/Berlin": 200, "/muenchen/elektro-weber": 200, "/gibt/es/nicht": 404} {
 		res, body = get(t, base+p)
 		if res.StatusCode != status || !strings.Contains(body, `id="root"`) || res.Header.Get("Cache-Control") != "no-cache" {

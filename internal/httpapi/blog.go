@@ -54,31 +54,15 @@ var blogIndexAnswer = sync.OnceValue(func() blogIndex {
 	idx := blogIndex{Articles: make([]blogArticle, 0, len(all)), Categories: []blogCategory{}, Popular: []blogArticle{}}
 	for _, a := range all {
 		idx.Articles = append(idx.Articles, blogSummary(a))
-		if a.Featured {
-			idx.Featured = a.ID
-		}
 	}
-	if idx.Featured == "" && len(all) > 0 {
-		idx.Featured = all[0].ID // no article flagged: the newest leads
+	if f, ok := blog.Featured(); ok {
+		idx.Featured = f.ID
 	}
 	for _, c := range blog.Categories() {
 		idx.Categories = append(idx.Categories, blogCategory(c))
 	}
-	// "Popular" cannot mean most read: the site counts no readers. It is the
-	// editors' reading list instead, shown as such: the featured article,
-	// then the newest others.
-	for _, a := range idx.Articles {
-		if a.ID == idx.Featured {
-			idx.Popular = append(idx.Popular, a)
-		}
-	}
-	for _, a := range idx.Articles {
-		if len(idx.Popular) == 3 {
-			break
-		}
-		if a.ID != idx.Featured {
-			idx.Popular = append(idx.Popular, a)
-		}
+	for _, a := range blog.Picks(3) {
+		idx.Popular = append(idx.Popular, blogSummary(a))
 	}
 	return idx
 })

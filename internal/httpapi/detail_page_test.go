@@ -58,7 +58,7 @@ func TestDetailPage(t *testing.T) {
 		if strings.HasPrefix(path, "/en/") {
 			card = "Business not found</h1>"
 		}
-		if p.status != 404 || !strings.Contains(p.body, card) || !strings.Contains(p.body, "data-redirect-home=") {
+		if p.status != 404 || !strings.Contains(p.body, card) || !strings.Contains(p.body, `data-redirect-after="2000"`) {
 			t.Errorf("%s: status %d, want 404 with the not-found card:\n%s", path, p.status, p.body)
 		}
 	}

@@ -32,7 +32,7 @@ func TestEnglishLocale(t *testing.T) {
 			[]string{"de " + siteURL + "/help", "en " + siteURL + "/en/help", "x-default " + siteURL + "/help"}},
 		{"English home", "/en", "Branchenbuch – find businesses all over Germany", "en", "en_GB", siteURL + "/en", "businesses all over Germany",
 			[]string{"de " + siteURL + "/", "en " + siteURL + "/en", "x-default " + siteURL + "/"}},
-		{"English city", "/en/city/M%C3%BCnchen", "Businesses in München – Branchenbuch", "en", "en_GB", siteURL + "/en/city/M%C3%BCnchen", "<h1>Businesses in München</h1>",
+		{"English city", "/en/city/M%C3%BCnchen", "Businesses in München – Branchenbuch", "en", "en_GB", siteURL + "/en/city/M%C3%BCnchen", ">Businesses in München</h1>",
 			[]string{"de " + siteURL + "/city/M%C3%BCnchen", "en " + siteURL + "/en/city/M%C3%BCnchen", "x-default " + siteURL + "/city/M%C3%BCnchen"}},
 		{"English detail", "/en/muenchen/autowerkstatt-mueller", "Autowerkstatt Müller in München – Branchenbuch", "en", "en_GB",
 			siteURL + "/en/muenchen/autowerkstatt-mueller", "Opening Hours</h2>",

@@ -58,14 +58,14 @@ func metaCall(escapedPath string) string {
 // request: one prepared query over a handful of rows costs microseconds, and
 // an operator's change shows at once on every instance without a cache to expire.
 // The settings are nil when they could not be read (logged).
-func (s *Server) build(r *http.Request, escapedPath string) (*pages.Page, directory.Settings) {
+func (s *Server) build(r *http.Request, escapedPath string, req pages.Request) (*pages.Page, directory.Settings) {
 	ctx := r.Context()
 	set, err := s.store.Settings(ctx)
 	if err != nil {
 		s.log.ErrorContext(ctx, "page settings", "path", escapedPath, "err", err)
 		set = nil
 	}
-	p, err := pages.Build(ctx, s.store, s.baseURL, set, escapedPath)
+	p, err := pages.BuildRequest(ctx, s.store, s.baseURL, set, escapedPath, req)
 	if err != nil {
 		s.log.ErrorContext(ctx, "page data", "path", escapedPath, "err", err)
 	}
@@ -76,7 +76,10 @@ func (s *Server) build(r *http.Request, escapedPath string) (*pages.Page, direct
 // code, the preloaded API answers and the chunks of the route's module.
 func (s *Server) pageFor(r *http.Request) *pages.Page {
 	path := r.URL.EscapedPath()
-	p, set := s.build(r, path)
+	// A page reads its query string and may ask the API in-process (the search page's results).
+	p, set := s.build(r, path, pages.Request{Query: r.URL.Query(),
+		API:   func(call string) ([]byte, bool) { return s.apiAnswer(r.Context(), call) },
+		Asset: func(source string) string { return s.vite.entry(s.static, source) }})
 	// The operator's code (analytics, ad networks) runs on the storefront only:
 	// on the panel a third-party script could call the admin API with the session.
 	if !p.Route.Panel {
@@ -92,7 +95,10 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 	// Answers the page already has are embedded as they are, not asked of the API again.
 	calls := p.Calls(r.URL.Query())
 	known := map[string]json.RawMessage{}
-	known[preloadKey(metaCall(path))], _ = json.Marshal(metaOf(p))
+	// A page built from its query string (a list's page 2) is not what the path's meta says.
+	if !p.FromQuery {
+		known[preloadKey(metaCall(path))], _ = json.Marshal(metaOf(p))
+	}
 	if set != nil && slices.Contains(calls, pages.SettingsCall) {
 		known[preloadKey(pages.SettingsCall)], _ = json.Marshal(publicSettings(set))
 	}
@@ -119,7 +125,7 @@ func (s *Server) pageMetaAPI(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, invalid("Der Parameter path ist ungültig."))
 		return
 	}
-	p, _ := s.build(r, raw)
+	p, _ := s.build(r, raw, pages.Request{})
 	if p.Status == http.StatusInternalServerError {
 		writeError(w, r, directory.Errorf(directory.EINTERNAL, "Die Seitendaten konnten nicht geladen werden."))
 		return

@@ -48,14 +48,8 @@ func (s *Server) preloadJSON(ctx context.Context, calls []string, out map[string
 		if _, ok := out[preloadKey(call)]; ok {
 			continue
 		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, call, nil)
-		if err != nil {
-			continue
-		}
-		rec := &bufferedResponse{header: http.Header{}, status: http.StatusOK}
-		s.api.ServeHTTP(rec, req)
-		if rec.status == http.StatusOK && json.Valid(rec.body.Bytes()) {
-			out[preloadKey(call)] = json.RawMessage(bytes.TrimSpace(rec.body.Bytes()))
+		if b, ok := s.apiAnswer(ctx, call); ok {
+			out[preloadKey(call)] = json.RawMessage(b)
 		}
 	}
 	if len(out) == 0 {
@@ -68,6 +62,20 @@ func (s *Server) preloadJSON(ctx context.Context, calls []string, out map[string
 	var esc bytes.Buffer
 	json.HTMLEscape(&esc, b) // no "</script>" can end the element early
 	return esc.Bytes()
+}
+
+// apiAnswer is the JSON answer of a public API call made in-process, false unless it is a 200 with valid JSON.
+func (s *Server) apiAnswer(ctx context.Context, call string) ([]byte, bool) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, call, nil)
+	if err != nil {
+		return nil, false
+	}
+	rec := &bufferedResponse{header: http.Header{}, status: http.StatusOK}
+	s.api.ServeHTTP(rec, req)
+	if rec.status != http.StatusOK || !json.Valid(rec.body.Bytes()) {
+		return nil, false
+	}
+	return bytes.TrimSpace(rec.body.Bytes()), true
 }
 
 // bufferedResponse collects an internal API answer.

@@ -31,7 +31,7 @@ func TestPreloadKey(t *testing.T) {
 
 const manifest = `{
   "index.html": {"file": "assets/index-1a2b.js", "isEntry": true},
-  "src/features/cities/city-page.tsx": {"file": "assets/city-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
+  "src/features/admin/admin-page.tsx": {"file": "assets/admin-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
   "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]},
   "src/app/islands.ts": {"file": "assets/islands-5e.js", "isEntry": true}
 }`
@@ -61,19 +61,20 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 		path string
 		want []string // API calls whose answers the page must carry
 	}{
-		{"/", []string{settings, meta("/"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
-		{"/en", []string{settings, meta("/en"), "/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12"}},
-		{"/businesses", []string{settings, meta("/businesses"), "/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0"}},
-		{"/categories", []string{settings, meta("/categories"), "/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats"}},
-		{"/categories/handwerker", []string{settings, meta("/categories/handwerker"), "/api/categories/handwerker/businesses?page=1&limit=12&sortBy=rating", "/api/businesses/stats"}},
-		{"/city/Berlin", []string{settings, meta("/city/Berlin"), "/api/cities/Berlin/businesses?page=1&limit=20"}},
-		{"/business/1", []string{settings, meta("/business/1")}}, // rendered by the server with its neighbours, no app
+		{"/", []string{settings, meta("/")}}, // the list pages are rendered by the server, no app
+		{"/en", []string{settings, meta("/en")}},
+		{"/businesses", []string{settings, meta("/businesses")}},                       // rendered by the server, no app
+		{"/categories", []string{settings, meta("/categories")}},                       // rendered by the server, no app
+		{"/categories/handwerker", []string{settings, meta("/categories/handwerker")}}, // rendered by the server, no app
+		{"/city/Berlin", []string{settings, meta("/city/Berlin")}},                     // rendered by the server with its businesses, no app
+		{"/business/1", []string{settings, meta("/business/1")}},                       // rendered by the server with its neighbours, no app
 		{"/muenchen/autowerkstatt-mueller", []string{settings, meta("/muenchen/autowerkstatt-mueller")}},
-		{"/blog", []string{settings, meta("/blog"), "/api/blog"}},
+		{"/blog", []string{settings, meta("/blog")}},                                           // rendered by the server with its articles, no app
 		{"/blog/kfz-werkstatt-finden", []string{settings, meta("/blog/kfz-werkstatt-finden")}}, // rendered by the server, no app
 		{"/about", []string{settings, meta("/about")}},                                         // rendered by the server with its figures, no app
 		{"/imprint", []string{settings, meta("/imprint")}},
-		{"/city/Berlin?page=2", []string{settings, meta("/city/Berlin")}},  // the app fetches other pages itself
+		{"/city/Berlin?page=2", []string{settings}},                        // the server's page 2: its title is not the path's
+		{"/blog?page=2", []string{settings, meta("/blog")}},                // the app fetches other pages itself
 		{"/gibt/es/nicht", []string{settings, meta("/gibt/es/nicht")}},     // a 404 carries the frame's and its title
 		{"/business/999999", []string{settings, meta("/business/999999")}}, // so does an unknown business
 		{"/admin", []string{meta("/admin")}},                               // the panel asks for its session first
@@ -113,10 +114,10 @@ func TestPagesPreloadTheirChunks(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
-	p := fetchPage(t, base+"/city/"+url.PathEscape("Berlin"))
-	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/city-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
+	p := fetchPage(t, base+"/admin") // the panel, a React page
+	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/admin-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
 		if !strings.Contains(p.body, want) {
-			t.Errorf("city page lacks %s", want)
+			t.Errorf("panel lacks %s", want)
 		}
 	}
 	if strings.Contains(p.body, `modulepreload" crossorigin href="/assets/index-1a2b.js"`) {
@@ -133,13 +134,14 @@ func TestServerPagesLoadOnlyTheIslands(t *testing.T) {
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
 	})
-	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht"} {
+	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht", "/blog", "/contact", "/add-business"} {
 		p := fetchPage(t, base+path)
 		if !strings.Contains(p.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) || strings.Contains(p.body, "index-1a2b.js") {
 			t.Errorf("%s: want the islands' script and not the app's entry:\n%s", path, p.body)
 		}
 	}
-	if p := fetchPage(t, base+"/contact"); !strings.Contains(p.body, `src="/assets/index-1a2b.js"`) || strings.Contains(p.body, "islands-5e.js") {
-		t.Errorf("/contact: want the app's entry, got:\n%s", p.body)
+	// The panel stays a React app.
+	if p := fetchPage(t, base+"/admin"); !strings.Contains(p.body, `src="/assets/index-1a2b.js"`) || strings.Contains(p.body, "islands-5e.js") {
+		t.Errorf("/admin: want the app's entry, got:\n%s", p.body)
 	}
 }

@@ -7,43 +7,55 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// TestMainContent: city, category and home pages carry their main content
-// as HTML inside #root, for crawlers without JavaScript (the detail page is
-// the server's: detail_page_test.go).
+// TestMainContent: the storefront pages are the server's, their main content
+// in <main> for crawlers without JavaScript and without the app's #root (each
+// kind has its own tests too).
 func TestMainContent(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
-	cases := []struct {
-		name, path string
-		want       []string
-	}{
-		{"city", "/city/M%C3%BCnchen", []string{
-			"<h1>Unternehmen in München</h1>", "<p>3 Unternehmen in München.</p>",
-			`<li><a href="/muenchen/autowerkstatt-mueller">Autowerkstatt Müller</a> – Autowerkstatt · 4,8 von 5 (120 Bewertungen)</li>`,
-			`<a href="/muenchen/kfz-service-mueller">`, `<a href="/muenchen/elektro-weber">`,
-		}},
-		{"category", "/categories/handwerker", []string{
-			"<h1>Handwerker</h1>", "<li>Elektroinstallation</li>", "<h2>4 Betriebe – die am besten bewerteten</h2>",
-			`<li><a href="/berlin/muller-elektrotechnik">Muller Elektrotechnik</a> – Berlin · 4,9 von 5 (10 Bewertungen)</li>`,
-		}},
-		{"home", "/", []string{
-			"<h1>11 Unternehmen in ganz Deutschland finden</h1>", "<h2>Beliebte Städte</h2>",
-			`<li><a href="/city/M%C3%BCnchen">München</a> – 3 Unternehmen</li>`, `<a href="/categories/kfz-werkstatt">KFZ-Werkstätten</a>`,
-		}},
-		{"categories", "/categories", []string{"<h1>Kategorien</h1>", `<a href="/categories/handwerker">Handwerker</a> – 4 Betriebe`}},
-		{"search", "/businesses", []string{"<h1>Unternehmen suchen</h1>", `<a href="/categories/gastronomie">Gastronomie</a>`}},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			p := fetchPage(t, base+tc.path)
-			for _, w := range tc.want {
-				if !strings.Contains(p.root, w) {
-					t.Errorf("#root lacks %s:\n%s", w, p.root)
-				}
+	// The category page is the server's, with its header and cards.
+	if p := fetchPage(t, base+"/categories/handwerker"); p.root != "" {
+		t.Errorf("category page has the app's root")
+	} else {
+		for _, w := range []string{">Handwerker</h1>", "Elektroinstallation</li>", ">4 Betriebe gefunden</h2>",
+			`<h3 class="text-lg font-semibold text-slate-900">Muller Elektrotechnik</h3>`, `href="/berlin/muller-elektrotechnik"`, "<p class=\"text-sm text-slate-700\">10 Bewertungen</p>"} {
+			if !strings.Contains(p.body, w) {
+				t.Errorf("category page lacks %s", w)
 			}
-		})
+		}
 	}
-	if p := fetchPage(t, base+"/city/M%C3%BCnchen"); strings.Contains(p.root, "Versteckte") || strings.Contains(p.root, "Alte Werkstatt") {
-		t.Errorf("city page lists unlisted businesses:\n%s", p.root)
+	// So is the start page: headline, search form, tiles, cities and featured businesses.
+	if p := fetchPage(t, base+"/"); p.root != "" {
+		t.Errorf("start page has the app's root")
+	} else {
+		for _, w := range []string{">11 Unternehmen in ganz Deutschland</h1>", `action="/businesses"`, ">Beliebte Städte</h2>",
+			`<a href="/city/M%C3%BCnchen" class="flex h-20`, `<span class="block text-sm text-slate-600">3 Unternehmen</span>`,
+			`<a href="/categories/gastronomie" class="flex h-28`, ">Empfohlene Unternehmen</h2>"} {
+			if !strings.Contains(p.body, w) {
+				t.Errorf("start page lacks %s", w)
+			}
+		}
+	}
+	// So is the overview, with every category and its count.
+	if p := fetchPage(t, base+"/categories"); p.root != "" || !strings.Contains(p.body, ">Branchen &amp; Kategorien</h1>") ||
+		!strings.Contains(p.body, `<a href="/categories/handwerker" class="group block`) || !strings.Contains(p.body, `>4 Unternehmen</p>`) {
+		t.Errorf("categories page, want every category with its count and no #root:\n%s", p.body)
+	}
+	// The city page is the server's: its cards in <main>, without the app's root, and no unlisted business.
+	if p := fetchPage(t, base+"/city/M%C3%BCnchen"); p.root != "" || strings.Contains(p.body, "Versteckte") || strings.Contains(p.body, "Alte Werkstatt") {
+		t.Errorf("city page has the app's root or lists unlisted businesses:\n%s", p.body)
+	} else {
+		for _, w := range []string{">Unternehmen in München</h1>", `data-testid="city-count">3 Unternehmen</p>`,
+			`<a href="/muenchen/autowerkstatt-mueller" class="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">Autowerkstatt Müller</a>`,
+			`aria-label="Bewertung 4,8 von 5"`, "<span>120 Bewertungen</span>", `href="/muenchen/kfz-service-mueller"`, `href="/muenchen/elektro-weber"`} {
+			if !strings.Contains(p.body, w) {
+				t.Errorf("city page lacks %s", w)
+			}
+		}
+	}
+	// The search page is the server's: its hero, the count and the first page's results, each linking its page.
+	if p := fetchPage(t, base+"/businesses"); p.root != "" || !strings.Contains(p.body, ">Unternehmen finden</h1>") ||
+		!strings.Contains(p.body, "11 Unternehmen gefunden") || !strings.Contains(p.body, `href="/muenchen/autowerkstatt-mueller">Ansehen`) {
+		t.Errorf("search page without its results:\n%s", p.body)
 	}
 	// A page the server renders completely is all there, in the frame's main element and without the app's root.
 	if p := fetchPage(t, base+"/help"); p.root != "" || !strings.Contains(p.body, `<main id="main" class="flex-1"><div class="mx-auto max-w-5xl`) ||
@@ -118,8 +130,12 @@ func TestHostileBusinessText(t *testing.T) {
 		if n := strings.Count(page, "<script"); n != len(p.ld)+1 {
 			t.Errorf("%s: %d script elements, want the app's and %d JSON-LD", path, n, len(p.ld))
 		}
-		if !strings.Contains(p.body, "Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;Bold&lt;/b&gt;") {
-			t.Errorf("%s: escaped name missing from the page:\n%s", path, p.body)
+		content := p.root
+		if content == "" { // a page the server renders completely has its content in <main>
+			content = p.body
+		}
+		if !strings.Contains(content, "Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;Bold&lt;/b&gt;") {
+			t.Errorf("%s: escaped name missing from the main content:\n%s", path, content)
 		}
 	}
 	p := fetchPage(t, base+"/"+evil.URLSlug)

@@ -63,10 +63,11 @@ func TestCategoryLabelInPages(t *testing.T) {
 		{"detail, unknown raw category, English", "/en/zuerich/quantenlabor",
 			[]string{"ld:Quantenlabor is a business of the trade Technical services in Zürich."}, []string{"Quantum"}},
 		{"city, German", "/city/Z%C3%BCrich",
-			[]string{"Garage du Lac</a> – Autowerkstatt · ", "Salon Belle</a> – Friseursalon</li>", "Quantenlabor</a> – Technische Dienste</li>"},
+			[]string{`text-slate-800">Autowerkstatt</span>`, `text-slate-800">Friseursalon</span>`, `text-slate-800">Technische Dienste</span>`,
+				`text-blue-800 hover:bg-blue-100">Autowerkstatt</span>`, "Zürich, Schweiz"},
 			[]string{"Auto repair shop", "Coiffeur", "Quantum"}},
 		{"city, English", "/en/city/Z%C3%BCrich",
-			[]string{"Garage du Lac</a> – Auto repair shop · ", "Salon Belle</a> – Hair salon</li>"}, []string{"Coiffeur"}},
+			[]string{`text-slate-800">Auto repair shop</span>`, `text-slate-800">Hair salon</span>`, "Zürich, Switzerland"}, []string{"Coiffeur"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

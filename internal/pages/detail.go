@@ -20,10 +20,17 @@ type ldFacts struct {
 
 var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
-// detailNotFound is the page of an unknown business: the template's not-found card, status 404.
-func (c *Ctx) detailNotFound() *Page {
-	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}
+// detailNotFound is the page of an unknown business: its not-found card
+// (not-found.go), which goes to the start page after 2 s (spec section 9), status 404.
+func (c *Ctx) detailNotFound() (*Page, error) {
+	t := c.detailText()
+	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{notFoundCard{
+		Heading: t.text("notFound", "title"), Text: t.text("notFound", "text"),
+		Link: link{Href: c.Locale.Path("/"), Text: t.text("notFound", "home")}, Redirect: detailNotFoundRedirect}}
 }
+
+// detailNotFoundRedirect is how long an unknown business's card shows before it goes home, in milliseconds.
+const detailNotFoundRedirect = 2000
 
 // detailTemplate names the template of the detail page (templates/detail.html).
 const detailTemplate = "business"
@@ -31,7 +38,7 @@ const detailTemplate = "business"
 func (c *Ctx) detailByID(v Vars) (*Page, error) {
 	id, err := strconv.ParseInt(v["id"], 10, 64)
 	if err != nil || id < 1 {
-		return c.detailNotFound(), errNotFound
+		return c.detailNotFound()
 	}
 	b, err := c.Store.Business(c.Context, id)
 	if err == nil && !b.Listed() {
@@ -48,7 +55,7 @@ func (c *Ctx) detailBySlug(v Vars) (*Page, error) {
 func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 	if err != nil {
 		if directory.ErrorCode(err) == directory.ENOTFOUND {
-			return c.detailNotFound(), err
+			return c.detailNotFound()
 		}
 		return nil, err
 	}
@@ -184,7 +191,3 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 
 // labels are the words of the crawler content of the pages the app still renders (render.go's list template).
 type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }
-
-func (c *Ctx) labels() labels {
-	return labels{c.w.rating, c.w.phone, c.w.website, c.w.price, c.w.hours, c.w.about, c.w.services}
-}

@@ -267,7 +267,7 @@ func TestDetailNotFound(t *testing.T) {
 	} {
 		status, page := detailPage(t, st, c.path, nil, nil)
 		if status != http.StatusNotFound || !strings.Contains(page, `<h1 class="mt-4 text-2xl font-bold text-slate-900">`+c.title+`</h1>`) ||
-			!strings.Contains(page, `data-redirect-home="`+c.home+`"`) || !strings.Contains(page, `noindex`) {
+			!strings.Contains(page, `href="`+c.home+`" data-redirect-after="2000"`) || !strings.Contains(page, `noindex`) {
 			t.Errorf("%s: status %d, want 404 with the not-found card going to %s", c.path, status, c.home)
 		}
 		if !regexp.MustCompile(`<script type="module" crossorigin src="/assets/islands-4d.js"></script>`).MatchString(page) || strings.Contains(page, "modulepreload") {

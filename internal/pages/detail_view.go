@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/web"
@@ -172,8 +171,8 @@ func (c *Ctx) detailView(b *directory.Business) (*businessView, error) {
 		b.Latitude != nil && b.Longitude != nil {
 		v.Map = &mapView{TileURL: tiles, Lat: strconv.FormatFloat(*b.Latitude, 'f', -1, 64),
 			Lng: strconv.FormatFloat(*b.Longitude, 'f', -1, 64), Name: b.Name}
-		if ratingOf(b.Rating) > 0 {
-			v.Map.Rating = c.ratingText(b.Rating)
+		if clampRating(b.Rating) > 0 {
+			v.Map.Rating = c.rating(b.Rating)
 		}
 	}
 	nearby, _, err := directory.Nearby(c.Context, c.Store, b)
@@ -210,54 +209,10 @@ func (v *businessView) HasAd(n int) bool {
 	return false
 }
 
-// firstLetter is the letter placeholder of a business without a photo.
-func firstLetter(name string) string {
-	r, _ := utf8.DecodeRuneInString(strings.TrimSpace(name))
-	if r == utf8.RuneError {
-		return "?"
-	}
-	return strings.ToUpper(string(r))
-}
-
-// ratingOf is a rating within 0 to 5.
-func ratingOf(r float64) float64 {
-	if math.IsNaN(r) {
-		return 0
-	}
-	return math.Min(5, math.Max(0, r))
-}
-
-// ratingText writes a rating with one decimal in the locale's way (4,5 or 4.5).
-func (c *Ctx) ratingText(r float64) string {
-	s := strconv.FormatFloat(ratingOf(r), 'f', 1, 64)
-	if c.Locale == DE {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
-
-// distance writes kilometres with one decimal under 10 km and whole ones from there.
-func (c *Ctx) distance(km float64) string {
-	digits := 0
-	if km < 9.95 {
-		digits = 1
-	}
-	s := strconv.FormatFloat(math.Max(0, km), 'f', digits, 64)
-	if c.Locale == DE {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
-
 // stars splits a rating into filled stars: whole ones plus a half from .5 on.
 func (c *Ctx) stars(r float64) starsView {
-	v := ratingOf(r)
-	units := math.Floor(v)
-	if v-units >= 0.5 {
-		units += 0.5
-	}
-	value := c.ratingText(r)
-	return starsView{Width: strconv.FormatFloat(units*20, 'f', -1, 64) + "%", Value: value,
+	value := c.rating(r)
+	return starsView{Width: strconv.FormatFloat(filledShare(r)*100, 'f', -1, 64) + "%", Value: value,
 		Label: fillText(c.detailText().text("ratingLabel"), "rating", value)}
 }
 
@@ -333,7 +288,7 @@ func (c *Ctx) facts(t TextTree, b *directory.Business, photos int) []fact {
 	}
 	all := []fact{
 		{t.text("facts", "category"), c.categoryLabel(b)},
-		{t.text("facts", "rating"), fillText(t.text("facts", "ratingValue"), "rating", c.ratingText(b.Rating))},
+		{t.text("facts", "rating"), fillText(t.text("facts", "ratingValue"), "rating", c.rating(b.Rating))},
 		{t.text("facts", "photos"), c.num(max(b.PhotosCount, photos))},
 		{t.text("facts", "status"), status},
 		{t.text("facts", "verified"), verified},

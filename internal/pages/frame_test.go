@@ -39,7 +39,7 @@ func TestFrame(t *testing.T) {
 				`<a href="/" data-nav="/" data-nav-end="" class=`, `>Zum Inhalt springen</a>`, `<h2 class="mb-3 font-semibold text-white">Rechtliches</h2>`,
 				`href="/en/contact" hreflang="en" lang="en" data-language-switch="en"`, `<section aria-labelledby="consent-heading" data-consent-banner=""`,
 				`Alle akzeptieren</button>`, `<a href="/cookies" class="text-blue-700 underline hover:text-blue-900">Mehr zu Cookies</a>`,
-				`<main id="main" class="flex-1"><div class="min-h-screen"><div id="root">`, `<div hidden data-analytics-code=""></div>`},
+				`<main id="main" class="flex-1"><div class="mx-auto max-w-6xl`, `<div hidden data-analytics-code=""></div>`},
 			notWant: []string{`<template id="consent-banner-template">`, "<no value>"}},
 		{name: "returning visitor: the banner waits in a template", path: "/contact", consent: &Consent{Analytics: true},
 			want:    []string{`<template id="consent-banner-template"><div aria-hidden="true" data-consent-spacer=""`, `id="consent-banner-analytics" name="analytics" type="checkbox" role="switch" checked`},
@@ -49,7 +49,8 @@ func TestFrame(t *testing.T) {
 				`href="/contact" hreflang="de" lang="de" data-language-switch="de"`, `>Accept all</button>`, `>Quick Links</h2>`,
 				`href="/en/privacy">Privacy Policy</a>`}},
 		{name: "panel: no banner, no analytics code", path: "/admin",
-			want: []string{`data-panel=""`, `<nav aria-label="Hauptnavigation"`}, notWant: []string{"consent-banner", "data-analytics-code"}},
+			want:    []string{`data-panel=""`, `<nav aria-label="Hauptnavigation"`, `<main id="main" class="flex-1"><div class="min-h-screen"><div id="root">`},
+			notWant: []string{"consent-banner", "data-analytics-code"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

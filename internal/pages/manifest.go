@@ -6,8 +6,6 @@ package pages
 // it, so a route, its page module, its calls and its title are written once.
 
 import (
-	"net/url"
-	"strconv"
 	"strings"
 )
 
@@ -52,23 +50,14 @@ var frameCalls = []string{SettingsCall}
 // Manifest is the route table, most specific first: a path takes the first
 // route it matches. React Router ranks the same patterns the same way.
 var Manifest = []Route{
-	{Pattern: "/", Module: "src/features/home/home-page.tsx", Index: true, Build: (*Ctx).home,
-		Calls: fixed("/api/businesses/stats", "/api/categories", "/api/cities?limit=20", "/api/businesses/popular?limit=12")},
-	{Pattern: "/businesses", Module: "src/features/businesses/businesses-page.tsx", Index: true, Build: (*Ctx).businessesPage,
-		Calls: fixed("/api/cities?limit=20", "/api/businesses/search?limit=24&offset=0")},
-	{Pattern: "/categories", Module: "src/features/categories/categories-page.tsx", Index: true, Build: (*Ctx).categoriesPage,
-		Calls: fixed("/api/categories", "/api/businesses/popular?limit=8", "/api/businesses/stats")},
-	{Pattern: "/categories/{category}", Module: "src/features/categories/category-page.tsx", Index: true, Build: (*Ctx).categoryPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/categories/" + url.PathEscape(v["category"]) + "/businesses?page=1&limit=" + strconv.Itoa(CategoryPageSize) + "&sortBy=rating",
-				"/api/businesses/stats"}
-		}},
-	{Pattern: "/city/{city}", Module: "src/features/cities/city-page.tsx", Index: true, Build: (*Ctx).cityPage,
-		Calls: func(v Vars) []string {
-			return []string{"/api/cities/" + url.PathEscape(v["city"]) + "/businesses?page=1&limit=" + strconv.Itoa(CityPageSize)}
-		}},
+	{Pattern: "/", Template: "home", Index: true, Build: (*Ctx).home},
+	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
+	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
+	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
+	// The list pages read their page, filters and order from the query string (list_query.go).
+	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
 	{Pattern: "/business/{id}", Template: detailTemplate, Index: true, Build: (*Ctx).detailByID},
-	{Pattern: "/contact", Module: "src/features/contact/contact-page.tsx", Index: true,
+	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,
 		Title: texts("Kontakt", "Contact"),
 		Description: texts("Fragen, Hinweise zu Einträgen oder Anregungen? Schreiben Sie uns über das Kontaktformular – wir antworten innerhalb von 24 Stunden.",
 			"Questions, corrections to a listing or ideas? Write to us through the contact form – we answer within 24 hours.")},
@@ -76,11 +65,11 @@ var Manifest = []Route{
 		Title: texts("Über uns", "About us"),
 		Description: texts("Wer hinter dem Verzeichnis steht, woher die Daten kommen und wie es gebaut ist.",
 			"Who runs the directory, where its data comes from and how it is built.")},
-	{Pattern: "/add-business", Module: "src/features/add-business/add-business-page.tsx", Index: true,
+	{Pattern: "/add-business", Template: "add-business", Index: true,
 		Title: texts("Unternehmen eintragen", "Add your business"),
 		Description: texts("Tragen Sie Ihr Unternehmen kostenlos ein und werden Sie von Kunden in Ihrer Nähe gefunden.",
 			"List your business for free and be found by customers near you.")},
-	{Pattern: "/blog", Module: "src/features/blog/blog-page.tsx", Index: true, Build: (*Ctx).blogPage, Calls: fixed("/api/blog")},
+	{Pattern: "/blog", Template: "blog", Index: true, Build: (*Ctx).blogPage},
 	{Pattern: "/blog/{id}", Template: "blog-article", Index: true, Build: (*Ctx).articlePage},
 	{Pattern: "/help", Template: "help", Index: true,
 		Title: texts("Hilfe", "Help"),
@@ -104,12 +93,7 @@ var Manifest = []Route{
 	{Pattern: "/url-validation-status", Module: "src/features/admin/url-validation-page.tsx", Panel: true,
 		Title: texts("URL Doğrulama Durumu", "URL Doğrulama Durumu"), Description: texts("Web sitesi adreslerinin kontrolü.", "Web sitesi adreslerinin kontrolü.")},
 	{Pattern: "/{city}/{slug}", Template: detailTemplate, Index: true, Build: (*Ctx).detailBySlug},
-	{Pattern: "", Module: "src/features/not-found/not-found-page.tsx", Build: (*Ctx).unknownPage},
-}
-
-// fixed is the Calls of a page whose calls have no parameters.
-func fixed(calls ...string) func(Vars) []string {
-	return func(Vars) []string { return calls }
+	{Pattern: "", Template: notFoundTemplate, Build: (*Ctx).unknownPage},
 }
 
 // texts is a text in German and English.

@@ -35,8 +35,11 @@ type Page struct {
 	Main        string
 	View        any
 
-	Path    string   // the request's locale-free escaped path ("/help" of "/en/help")
-	Consent *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
+	Path string // the request's locale-free escaped path ("/help" of "/en/help")
+	// FromQuery tells that the page was built from its query string (a list's
+	// page 2, its filters): its title and status may differ from its path's.
+	FromQuery bool
+	Consent   *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
 
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
@@ -71,8 +74,33 @@ type Ctx struct {
 	BaseURL  string // absolute site URL without a trailing slash
 	Settings directory.Settings
 	Locale   Locale
+	Query    url.Values // the request's query string (nil: none)
 	siteName string
 	w        *words
+	// pageQuery is the query string of the page's own URL beyond its path
+	// ("?page=2" of a list's second page), for its language versions.
+	pageQuery string
+	readQuery bool // the builder read Query
+	req       Request
+}
+
+// Request is what a page may read of its request beyond the path: the query
+// string, and the API answered in-process (the search page's results). A
+// zero Request builds the page's default view without data from the API.
+type Request struct {
+	Query url.Values
+	// API answers a public API call ("/api/…?…") with its JSON, false when it failed.
+	API func(call string) ([]byte, bool)
+	// Asset is the site path of a script entry of the build by its source ("src/app/islands/search.ts"), "" without one.
+	Asset func(source string) string
+}
+
+// asset is the site path of a script entry, "" without a build.
+func (c *Ctx) asset(source string) string {
+	if c.req.Asset == nil {
+		return ""
+	}
+	return c.req.Asset(source)
 }
 
 // abs makes an absolute URL of a locale-free site path in the page's locale.
@@ -92,13 +120,23 @@ func (c *Ctx) num(n int) string {
 // errNotFound is the error of a path or data that does not exist.
 var errNotFound = directory.Errorf(directory.ENOTFOUND, "Seite nicht gefunden.")
 
+// errPastEnd is the error of a list page past the last one: the answer is
+// the not-found page (docs/pages.md).
+var errPastEnd = directory.Errorf(directory.ENOTFOUND, "Seite nicht gefunden.")
+
 // Build makes the page of an escaped request path (with its locale prefix).
 // An error is an internal failure, already logged by the caller's choice:
 // the returned page is then the error page.
 func Build(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string) (*Page, error) {
+	return BuildRequest(ctx, store, baseURL, set, escapedPath, Request{})
+}
+
+// BuildRequest is Build with the request's query string (the list pages'
+// page, filters and order; the search) and in-process API.
+func BuildRequest(ctx context.Context, store directory.Store, baseURL string, set directory.Settings, escapedPath string, req Request) (*Page, error) {
 	loc, rest := SplitLocale(escapedPath)
 	c := &Ctx{Context: ctx, Store: store, BaseURL: strings.TrimRight(baseURL, "/"), Settings: set, Locale: loc,
-		siteName: DefaultSiteName, w: dict[loc]}
+		Query: req.Query, siteName: DefaultSiteName, w: dict[loc], req: req}
 	if t := strings.TrimSpace(set["site_title"]); t != "" {
 		c.siteName = t
 	}
@@ -108,23 +146,31 @@ func Build(ctx context.Context, store directory.Store, baseURL string, set direc
 		route, vars = &Manifest[len(Manifest)-1], Vars{} // the panel has no English variant
 	}
 	p, err := c.build(route, vars)
+	if err == errPastEnd { // a list page past its end is the not-found page
+		p = nil
+	}
 	switch {
 	case err != nil && directory.ErrorCode(err) != directory.ENOTFOUND:
 		p = &Page{Status: http.StatusInternalServerError, Title: c.title(c.w.failure)}
 	case err != nil || route.Pattern == "":
 		p = c.notFound(p)
-		err = nil
-		if route.Template != "" { // the server's page says what is missing (an unknown article)
-			p.Main, p.View = route.Template, &serverView{T: sharedTexts[loc], Locale: loc}
+		if route.Template != "" {
+			if _, own := p.View.(*serverView); own { // the page's own card of what is missing (an unknown city or category)
+				p.Main = route.Template
+			} else { // the not-found card (not-found.go)
+				p.Main, p.View = notFoundTemplate, &serverView{T: sharedTexts[loc], Locale: loc, Data: c.notFoundCard(err)}
+			}
 		}
+		err = nil
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
+	p.FromQuery = c.readQuery && len(req.Query) > 0
 	if p.OGType == "" {
 		p.OGType = "website"
 	}
 	if p.Status == http.StatusOK && !route.Panel {
 		for _, l := range Locales {
-			p.Alternates = append(p.Alternates, Alternate{l.HTMLLang(), c.BaseURL + l.Path(pathOf(route, vars))})
+			p.Alternates = append(p.Alternates, Alternate{l.HTMLLang(), c.BaseURL + l.Path(pathOf(route, vars)) + c.pageQuery})
 		}
 		// Visitors whose language is neither get the German page.
 		p.Alternates = append(p.Alternates, Alternate{"x-default", p.Alternates[0].URL})
@@ -174,10 +220,10 @@ func (p *Page) Calls(q url.Values) []string {
 }
 
 // Server tells whether the server renders the page completely: a route
-// with a template, answered with its page or its not-found page (a failure
+// with a template, answered with its page or the not-found card (a failure
 // is the app's error page).
 func (p *Page) Server() bool {
-	return p.Route != nil && p.Route.Template != "" && p.Main == p.Route.Template &&
+	return p.Route != nil && p.Route.Template != "" && (p.Main == p.Route.Template || p.Main == notFoundTemplate) &&
 		(p.Status == http.StatusOK || p.Status == http.StatusNotFound)
 }
 

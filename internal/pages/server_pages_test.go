@@ -87,7 +87,7 @@ func TestServerPages(t *testing.T) {
 		serverCase{name: "blog article in English", path: "/en/blog/" + a.ID, set: directory.Settings{},
 			want: []string{`by ` + template.HTMLEscapeString(a.Author), `Our articles are written in German.</p>`, `href="/en/blog">`}},
 		serverCase{name: "unknown article", path: "/blog/gibt-es-nicht", set: directory.Settings{},
-			want: []string{`<h1 class="text-2xl font-bold text-slate-900">Artikel nicht gefunden</h1>`, `Zurück zum Blog</a>`}},
+			want: []string{`<h1 class="mt-4 text-2xl font-bold text-slate-900">Artikel nicht gefunden</h1>`, `Zurück zum Blog</a>`}},
 	)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

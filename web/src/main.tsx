@@ -5,10 +5,10 @@ import { AppProvider } from "@/app/provider";
 import { AppRoutes, isServerPath, loadPageFor } from "@/app/router";
 import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/locale";
 import "./styles.css";
-import "@/app/islands";
+import "@/app/islands/frame";
 
 // The server renders the frame (header, footer, cookie banner; their islands
-// start from app/islands.ts) and fills #root with the page's content as plain HTML for crawlers,
+// start from app/islands/frame.ts) and fills #root with the page's content as plain HTML for crawlers,
 // preloads the page's chunk and embeds its data; the app replaces that
 // content once the page's module is here. The first render is a transition:
 // React renders in slices of a few milliseconds and yields to the browser in

@@ -7,17 +7,8 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** pageModules are the page modules, keyed by their source file. */
 export const pageModules: Record<string, PageModule> = {
-  "src/features/home/home-page.tsx": () => import("@/features/home/home-page"),
-  "src/features/businesses/businesses-page.tsx": () => import("@/features/businesses/businesses-page"),
-  "src/features/categories/categories-page.tsx": () => import("@/features/categories/categories-page"),
-  "src/features/categories/category-page.tsx": () => import("@/features/categories/category-page"),
-  "src/features/cities/city-page.tsx": () => import("@/features/cities/city-page"),
-  "src/features/contact/contact-page.tsx": () => import("@/features/contact/contact-page"),
-  "src/features/add-business/add-business-page.tsx": () => import("@/features/add-business/add-business-page"),
-  "src/features/blog/blog-page.tsx": () => import("@/features/blog/blog-page"),
   "src/features/admin/admin-page.tsx": () => import("@/features/admin/admin-page"),
   "src/features/admin/url-validation-page.tsx": () => import("@/features/admin/url-validation-page"),
-  "src/features/not-found/not-found-page.tsx": () => import("@/features/not-found/not-found-page"),
 };
 
 /**
@@ -34,16 +25,16 @@ export interface RouteEntry {
 
 /** routes is the route table, most specific first; "*" is the not-found page. */
 export const routes: RouteEntry[] = [
-  { path: "/", module: "src/features/home/home-page.tsx", panel: false, server: false },
-  { path: "/businesses", module: "src/features/businesses/businesses-page.tsx", panel: false, server: false },
-  { path: "/categories", module: "src/features/categories/categories-page.tsx", panel: false, server: false },
-  { path: "/categories/:category", module: "src/features/categories/category-page.tsx", panel: false, server: false },
-  { path: "/city/:city", module: "src/features/cities/city-page.tsx", panel: false, server: false },
+  { path: "/", module: "", panel: false, server: true },
+  { path: "/businesses", module: "", panel: false, server: true },
+  { path: "/categories", module: "", panel: false, server: true },
+  { path: "/categories/:category", module: "", panel: false, server: true },
+  { path: "/city/:city", module: "", panel: false, server: true },
   { path: "/business/:id", module: "", panel: false, server: true },
-  { path: "/contact", module: "src/features/contact/contact-page.tsx", panel: false, server: false },
+  { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
-  { path: "/add-business", module: "src/features/add-business/add-business-page.tsx", panel: false, server: false },
-  { path: "/blog", module: "src/features/blog/blog-page.tsx", panel: false, server: false },
+  { path: "/add-business", module: "", panel: false, server: true },
+  { path: "/blog", module: "", panel: false, server: true },
   { path: "/blog/:id", module: "", panel: false, server: true },
   { path: "/help", module: "", panel: false, server: true },
   { path: "/privacy", module: "", panel: false, server: true },
@@ -53,5 +44,5 @@ export const routes: RouteEntry[] = [
   { path: "/admin", module: "src/features/admin/admin-page.tsx", panel: true, server: false },
   { path: "/url-validation-status", module: "src/features/admin/url-validation-page.tsx", panel: true, server: false },
   { path: "/:city/:slug", module: "", panel: false, server: true },
-  { path: "*", module: "src/features/not-found/not-found-page.tsx", panel: false, server: false },
+  { path: "*", module: "", panel: false, server: true },
 ];

@@ -1,97 +1,16 @@
+import texts from "./de-add-business.json";
+import { fill } from "./fill";
+
 /**
- * Texts of the add-business wizard. The toast title 'Erfolgreich
+ * Texts of the add-business wizard: de-add-business.json, which the server's
+ * page template (internal/pages/templates/add-business.html) reads too; the
+ * functions fill its placeholders. The toast title 'Erfolgreich
  * eingereicht!' is quoted verbatim from the spec; category names are the
  * taxonomy's German names (internal/directory/taxonomy.go).
  */
 export const deAddBusiness = {
-  title: "Unternehmen eintragen",
-  intro: "Tragen Sie Ihr Unternehmen kostenlos in das Branchenbuch ein. Wir prüfen jeden Eintrag, bevor er erscheint.",
-  progressLabel: "Fortschritt",
-  stepOf: (step: number, total: number) => `Schritt ${step} von ${total}`,
-  stepTitles: { 1: "Unternehmen", 2: "Kontakt & Adresse", 3: "Öffnungszeiten" },
-  requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
-  optional: "(optional)",
-  fields: {
-    name: "Name des Unternehmens",
-    category: "Kategorie",
-    description: "Beschreibung",
-    address: "Straße und Hausnummer",
-    city: "Stadt",
-    postal_code: "Postleitzahl",
-    phone: "Telefon",
-    email: "E-Mail-Adresse",
-    website: "Webseite",
-  },
-  categoryPlaceholder: "Bitte wählen",
-  categories: {
-    "kfz-werkstatt": "KFZ-Werkstätten",
-    handwerker: "Handwerker",
-    dienstleister: "Dienstleister",
-    handel: "Handel",
-    gastronomie: "Gastronomie",
-    gesundheit: "Gesundheit",
-    bildung: "Bildung",
-    immobilien: "Immobilien",
-    transport: "Transport",
-    sonstiges: "Sonstiges",
-  },
-  descriptionHint: "Was bietet Ihr Unternehmen an? Leistungen, Spezialgebiete, Besonderheiten.",
-  emailHint: "An diese Adresse schicken wir Rückfragen zu Ihrem Eintrag.",
-  websiteHint: "Zum Beispiel www.beispiel.de",
-  hoursIntro:
-    "Tragen Sie Ihre Öffnungszeiten je Wochentag ein, zum Beispiel „08:00–18:00“ oder „Geschlossen“. Leere Tage lassen wir offen.",
-  days: {
-    monday: "Montag",
-    tuesday: "Dienstag",
-    wednesday: "Mittwoch",
-    thursday: "Donnerstag",
-    friday: "Freitag",
-    saturday: "Samstag",
-    sunday: "Sonntag",
-  },
-  hoursPlaceholder: "z. B. 08:00–18:00",
-  errors: {
-    name: "Bitte geben Sie den Namen des Unternehmens an.",
-    category: "Bitte wählen Sie eine Kategorie.",
-    description: "Bitte beschreiben Sie Ihr Unternehmen.",
-    address: "Bitte geben Sie Straße und Hausnummer an.",
-    city: "Bitte geben Sie die Stadt an.",
-    postal_code: "Bitte geben Sie die Postleitzahl an.",
-    phone: "Bitte geben Sie eine Telefonnummer an.",
-    email: "Bitte geben Sie eine E-Mail-Adresse an.",
-    emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an (z. B. info@beispiel.de).",
-    websiteInvalid: "Bitte geben Sie eine Webadresse an (z. B. www.beispiel.de).",
-    network: "Der Eintrag konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
-    retryAt: (time: string) => `Sie können es ab ${time} Uhr erneut versuchen.`,
-  },
-  back: "Zurück",
-  next: "Weiter",
-  submit: "Eintrag absenden",
-  submitting: "Wird gesendet …",
-  toastTitle: "Erfolgreich eingereicht!",
-  toastText: "Wir melden uns per E-Mail; die Freischaltung erfolgt innerhalb von 24 Stunden.",
-  successTitle: "Vielen Dank für Ihren Eintrag!",
-  successText: (name: string) =>
-    `„${name}“ ist bei uns eingegangen. Wir prüfen die Angaben und melden uns per E-Mail; die Freischaltung erfolgt innerhalb von 24 Stunden.`,
-  addAnother: "Weiteres Unternehmen eintragen",
-  toHome: "Zur Startseite",
-  benefitsHeading: "Ihre Vorteile",
-  benefits: [
-    { key: "free", title: "Kostenlos", text: "Der Eintrag kostet nichts – ohne Vertrag und ohne Laufzeit." },
-    {
-      key: "found",
-      title: "Gefunden werden",
-      text: "Kundinnen und Kunden finden Sie über die Suche nach Name, Branche, Ort oder Postleitzahl.",
-    },
-    {
-      key: "page",
-      title: "Eigene Seite",
-      text: "Adresse, Telefon, Webseite und Öffnungszeiten auf einer Seite, auch auf dem Smartphone gut lesbar.",
-    },
-    {
-      key: "checked",
-      title: "Geprüft",
-      text: "Wir prüfen jeden Eintrag vor der Freischaltung – so bleibt das Verzeichnis verlässlich.",
-    },
-  ],
-} as const;
+  ...texts,
+  stepOf: (step: number, total: number) => fill(texts.stepOf, { step, total }),
+  successText: (name: string) => fill(texts.successText, { name }),
+  errors: { ...texts.errors, retryAt: (time: string) => fill(texts.errors.retryAt, { time }) },
+};

@@ -1,14 +1,8 @@
-/** German texts of the list filters (components/list-filters.tsx). */
+import filters from "./de-filters.json";
+import { fill } from "./fill";
+
+/** German texts of the list filters: de-filters.json, which the server's list templates (internal/pages) read too. */
 export const deFilters = {
-  label: "Ergebnisse filtern",
-  open: "Jetzt geöffnet",
-  minRating: "Bewertung",
-  anyRating: "Alle Bewertungen",
-  ratingAtLeast: (r: string) => `ab ${r} Sterne`,
-  website: "Mit Website",
-  photos: "Mit Fotos",
-  reset: "Filter zurücksetzen",
-  sort: "Sortierung",
-  byRelevance: "Relevanz",
-  byDistance: "Entfernung",
+  ...filters,
+  ratingAtLeast: (r: string) => fill(filters.ratingAtLeast, { r }),
 };

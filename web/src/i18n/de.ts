@@ -1,4 +1,9 @@
 import frame from "./de-frame.json";
+import toast from "./de-toast.json";
+import lists from "./de-lists.json";
+import { fill } from "./fill";
+
+const { card, pager, view } = lists;
 
 /**
  * Texts of parts every page uses, in German; their English twin is en.ts.
@@ -8,23 +13,19 @@ import frame from "./de-frame.json";
 export const de = {
   ...frame,
   common: {
-    reviews: (n: string) => `${n} Bewertungen`,
-    oneReview: "1 Bewertung",
-    noReviews: "Neu",
-    previous: "Zurück",
-    next: "Weiter",
-    page: (n: number) => `Seite ${n}`,
-    pagination: "Seitennavigation",
-    grid: "Rasteransicht",
-    list: "Listenansicht",
+    reviews: (n: string) => fill(card.reviews, { n }),
+    oneReview: card.oneReview,
+    noReviews: card.noReviews,
+    previous: pager.previous,
+    next: pager.next,
+    page: (n: number) => fill(pager.page, { n }),
+    pagination: pager.label,
+    grid: view.grid,
+    list: view.list,
     view: "Ansehen",
     map: "Karte",
     loading: "Wird geladen …",
-    ratingLabel: (r: string) => `Bewertung ${r} von 5`,
+    ratingLabel: (r: string) => fill(card.ratingLabel, { r }),
   },
-  toast: {
-    label: "Benachrichtigung",
-    viewport: "Benachrichtigungen ({hotkey})",
-    close: "Schließen",
-  },
+  toast,
 } as const;

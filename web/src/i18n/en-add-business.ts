@@ -1,97 +1,14 @@
-import type { Localized, Texts } from "./locale";
 import { deAddBusiness } from "./de-add-business";
+import texts from "./en-add-business.json";
+import { fill } from "./fill";
+import type { Localized, Texts } from "./locale";
 
-/** English texts of the add-business wizard. */
+/** English texts of the add-business wizard (en-add-business.json). */
 export const enAddBusiness: Texts<typeof deAddBusiness> = {
-  title: "Add your business",
-  intro: "List your business in the directory for free. We review every listing before it appears.",
-  progressLabel: "Progress",
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  stepTitles: { 1: "Business", 2: "Contact & address", 3: "Opening hours" },
-  requiredNote: "Fields marked * are required.",
-  optional: "(optional)",
-  fields: {
-    name: "Business name",
-    category: "Category",
-    description: "Description",
-    address: "Street and number",
-    city: "City",
-    postal_code: "Postal code",
-    phone: "Phone",
-    email: "E-mail address",
-    website: "Website",
-  },
-  categoryPlaceholder: "Please choose",
-  categories: {
-    "kfz-werkstatt": "Car repair shops",
-    handwerker: "Tradespeople",
-    dienstleister: "Service providers",
-    handel: "Retail",
-    gastronomie: "Food & drink",
-    gesundheit: "Health",
-    bildung: "Education",
-    immobilien: "Real estate",
-    transport: "Transport",
-    sonstiges: "Other",
-  },
-  descriptionHint: "What does your business offer? Services, specialities, what sets you apart.",
-  emailHint: "We send questions about your listing to this address.",
-  websiteHint: "For example www.example.com",
-  hoursIntro: "Enter your opening hours per weekday, for example “08:00–18:00” or “Closed”. Days left empty stay unknown.",
-  days: {
-    monday: "Monday",
-    tuesday: "Tuesday",
-    wednesday: "Wednesday",
-    thursday: "Thursday",
-    friday: "Friday",
-    saturday: "Saturday",
-    sunday: "Sunday",
-  },
-  hoursPlaceholder: "e.g. 08:00–18:00",
-  errors: {
-    name: "Please enter the business name.",
-    category: "Please choose a category.",
-    description: "Please describe your business.",
-    address: "Please enter the street and number.",
-    city: "Please enter the city.",
-    postal_code: "Please enter the postal code.",
-    phone: "Please enter a phone number.",
-    email: "Please enter an e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address (e.g. info@example.com).",
-    websiteInvalid: "Please enter a web address (e.g. www.example.com).",
-    network: "The listing could not be sent. Please check your connection and try again.",
-    retryAt: (time: string) => `You can try again from ${time}.`,
-  },
-  back: "Back",
-  next: "Next",
-  submit: "Submit listing",
-  submitting: "Sending …",
-  toastTitle: "Submitted successfully!",
-  toastText: "We will get back to you by e-mail; the listing goes live within 24 hours.",
-  successTitle: "Thank you for your listing!",
-  successText: (name: string) =>
-    `“${name}” has reached us. We review the details and get back to you by e-mail; the listing goes live within 24 hours.`,
-  addAnother: "Add another business",
-  toHome: "To the home page",
-  benefitsHeading: "Your benefits",
-  benefits: [
-    { key: "free", title: "Free", text: "The listing costs nothing – no contract, no term." },
-    {
-      key: "found",
-      title: "Be found",
-      text: "Customers find you by searching for a name, trade, place or postal code.",
-    },
-    {
-      key: "page",
-      title: "Your own page",
-      text: "Address, phone, website and opening hours on one page, easy to read on a phone too.",
-    },
-    {
-      key: "checked",
-      title: "Reviewed",
-      text: "We review every listing before it goes live – so the directory stays reliable.",
-    },
-  ],
+  ...texts,
+  stepOf: (step: number, total: number) => fill(texts.stepOf, { step, total }),
+  successText: (name: string) => fill(texts.successText, { name }),
+  errors: { ...texts.errors, retryAt: (time: string) => fill(texts.errors.retryAt, { time }) },
 };
 
 /** addBusinessTexts are the wizard's texts per locale. */

@@ -1,19 +1,12 @@
+import filters from "./en-filters.json";
+import { fill } from "./fill";
 import type { Localized, Texts } from "./locale";
 import { deFilters } from "./de-filters";
 
-/** English texts of the list filters. */
+/** English texts of the list filters (en-filters.json). */
 export const enFilters: Texts<typeof deFilters> = {
-  label: "Filter results",
-  open: "Open now",
-  minRating: "Rating",
-  anyRating: "Any rating",
-  ratingAtLeast: (r: string) => `${r} stars and up`,
-  website: "With website",
-  photos: "With photos",
-  reset: "Reset filters",
-  sort: "Sort by",
-  byRelevance: "Relevance",
-  byDistance: "Distance",
+  ...filters,
+  ratingAtLeast: (r: string) => fill(filters.ratingAtLeast, { r }),
 };
 
 /** filterTexts are the texts in both locales. */

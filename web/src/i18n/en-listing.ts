@@ -1,18 +1,19 @@
 import type { Localized, Texts } from "./locale";
 import { deListing } from "./de-listing";
+import texts from "./en-listing.json";
+import { fill } from "./fill";
 
-/** English texts that lists of businesses share. */
+/** English texts that lists of businesses share: en-listing.json. */
 export const enListing: Texts<typeof deListing> = {
-  open: "Open now",
-  closed: "Closed",
-  temporarilyClosed: "Temporarily closed",
-  distance: "Distance",
-  km: (n: string) => `${n} km`,
-  widenedNone: (query: string, place: string, total: string, km: string) =>
-    `No results for “${query}” in ${place} – ${total} within ${km} km`,
+  open: texts.open,
+  closed: texts.closed,
+  temporarilyClosed: texts.temporarilyClosed,
+  distance: texts.distance,
+  km: (n: string) => fill(texts.km, { n }),
+  widenedNone: (query: string, place: string, total: string, km: string) => fill(texts.widenedNone, { query, place, total, km }),
   widenedFew: (n: number, count: string, place: string, total: string, km: string) =>
-    `Only ${count} ${n === 1 ? "result" : "results"} in ${place} – ${total} within ${km} km`,
-  didYouMean: "Did you mean:",
+    fill(n === 1 ? texts.widenedFewOne : texts.widenedFew, { count, place, total, km }),
+  didYouMean: texts.didYouMean,
 };
 
 /** listingTexts are the texts in both locales. */

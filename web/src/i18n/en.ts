@@ -1,30 +1,31 @@
 import type { Localized, Texts } from "./locale";
 import { de } from "./de";
 import frame from "./en-frame.json";
+import toast from "./en-toast.json";
+import lists from "./en-lists.json";
+import { fill } from "./fill";
+
+const { card, pager, view } = lists;
 
 /** English texts of parts every page uses; the frame's (the spec's nav and footer wording) are en-frame.json. */
 export const en: Texts<typeof de> = {
   ...frame,
   common: {
-    reviews: (n: string) => `${n} reviews`,
-    oneReview: "1 review",
-    noReviews: "New",
-    previous: "Previous",
-    next: "Next",
-    page: (n: number) => `Page ${n}`,
-    pagination: "Pagination",
-    grid: "Grid view",
-    list: "List view",
+    reviews: (n: string) => fill(card.reviews, { n }),
+    oneReview: card.oneReview,
+    noReviews: card.noReviews,
+    previous: pager.previous,
+    next: pager.next,
+    page: (n: number) => fill(pager.page, { n }),
+    pagination: pager.label,
+    grid: view.grid,
+    list: view.list,
     view: "View",
     map: "Map",
     loading: "Loading …",
-    ratingLabel: (r: string) => `Rating ${r} out of 5`,
+    ratingLabel: (r: string) => fill(card.ratingLabel, { r }),
   },
-  toast: {
-    label: "Notification",
-    viewport: "Notifications ({hotkey})",
-    close: "Close",
-  },
+  toast,
 };
 
 /** siteTexts are the texts in both locales. */

@@ -1,3 +1,6 @@
+import deLists from "@/i18n/de-lists.json";
+import enLists from "@/i18n/en-lists.json";
+import { fill } from "@/i18n/fill";
 import { intlLocale, type Locale } from "@/i18n/locale";
 import type { Business } from "@/types/business";
 
@@ -19,7 +22,7 @@ export function formatNumber(n: number, locale: Locale = "de"): string {
 export function formatTotal(total: number, capped: boolean | undefined, locale: Locale = "de"): string {
   const n = formatNumber(total, locale);
   if (!capped) return n;
-  return locale === "en" ? `over ${n}` : `über ${n}`;
+  return fill((locale === "en" ? enLists : deLists).total.capped, { n });
 }
 
 // Short forms of thousands and millions: German writes "1,2 Tsd." and "1,2 Mio.", English "1.2k" and "1.2M".

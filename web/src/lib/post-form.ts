@@ -1,5 +1,5 @@
 /**
- * The public forms (contact, add-business) post JSON to the server, which
+ * The public forms (contact, newsletter, add-business) post JSON to the server, which
  * answers refusals as {"error": "…"} with a German message (400 invalid, 413
  * too large, 429 too many requests, 503 unavailable).
  */
@@ -59,7 +59,19 @@ export async function postForm<T>(path: string, body: unknown, fallback: string)
   return parsed as T;
 }
 
-/** formRetry retries a form post once, and only when no answer came back: a refused form would be refused again. */
-export function formRetry(failureCount: number, err: unknown): boolean {
-  return err instanceof FormError && err.status === 0 && failureCount < 1;
+/** RETRY_DELAY_MS is how long a form post waits before its one retry (spec section 7: failed mutations retry once after 1 s). */
+export const RETRY_DELAY_MS = 1000;
+
+/**
+ * sendForm is postForm that tries once more after RETRY_DELAY_MS when no
+ * answer came back; a refused form would be refused again, so a refusal is not retried.
+ */
+export async function sendForm<T>(path: string, body: unknown, fallback: string): Promise<T> {
+  try {
+    return await postForm<T>(path, body, fallback);
+  } catch (err) {
+    if (!(err instanceof FormError) || err.status !== 0) throw err;
+    await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
+    return postForm<T>(path, body, fallback);
+  }
 }

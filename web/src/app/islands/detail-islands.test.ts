@@ -5,7 +5,6 @@ import { adDelay, startAdAreas } from "./ad-areas";
 import { cameFromSite, startBackLinks } from "./back-link";
 import { showLetter, startBusinessPhotos } from "./business-photos";
 import { mountMapGate } from "./detail-map-gate";
-import { NOT_FOUND_REDIRECT_MS, startRedirectHome } from "./redirect-home";
 import { NOTE_MS, shareButton } from "./share-button";
 
 // The detail page's islands over markup like internal/pages/templates/detail.html's.
@@ -147,27 +146,6 @@ describe("business photos", () => {
     document.body.innerHTML = `<div><img src="/x.jpg" alt=""></div>`;
     showLetter(document.querySelector("img")!);
     expect(document.body).toHaveTextContent("?");
-  });
-});
-
-describe("not-found card", () => {
-  it("goes home after 2 seconds", () => {
-    vi.useFakeTimers();
-    document.body.innerHTML = `<div data-redirect-home="/en">Business not found</div>`;
-    const go = vi.fn();
-    startRedirectHome(go);
-    vi.advanceTimersByTime(NOT_FOUND_REDIRECT_MS - 1);
-    expect(go).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(go).toHaveBeenCalledWith("/en");
-  });
-
-  it("does nothing on a business's page", () => {
-    vi.useFakeTimers();
-    const go = vi.fn();
-    startRedirectHome(go);
-    vi.advanceTimersByTime(5000);
-    expect(go).not.toHaveBeenCalled();
   });
 });
 

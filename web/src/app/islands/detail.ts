@@ -2,7 +2,6 @@ import { startAdAreas } from "./ad-areas";
 import { startBackLinks } from "./back-link";
 import { startBusinessPhotos } from "./business-photos";
 import { startDetailMap } from "./detail-map";
-import { startRedirectHome } from "./redirect-home";
 import { startShareButtons } from "./share-button";
 
 // The detail page's islands (internal/pages/templates/detail.html), a chunk
@@ -15,5 +14,4 @@ export function startDetailIslands(): void {
   startAdAreas();
   startBusinessPhotos();
   startDetailMap();
-  startRedirectHome();
 }

@@ -4,13 +4,10 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from "./toast-timing";
 
-/** TOAST_LIMIT is how many toasts show at once (spec section 9: one). */
-export const TOAST_LIMIT = 1;
-/** TOAST_DURATION_MS is how long a toast stays (spec section 9: 5,000 ms). */
-export const TOAST_DURATION_MS = 5000;
-/** TOAST_SWIPE_THRESHOLD_PX is how far a swipe to the right must go to dismiss a toast. */
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+// The timings live in a module without React, which the pages' toast island shares (app/islands/toast.ts).
+export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX };
 
 /** ToastInput is what a caller shows: a title, an optional text, and the destructive style for failures. */
 export interface ToastInput {

@@ -1,7 +1,19 @@
-import type { ContactMessage } from "./api/send-contact-message";
+/**
+ * The contact form's rules, free of the page: which fields it has and how a
+ * message is checked before it is sent. The contact page's island
+ * (app/islands/contact-form.ts) uses them; the server checks the same and
+ * sets the topics and length limits (internal/directory/queue_validate.go).
+ */
 
-/** Length limits of the contact form, as the server enforces them (characters). */
-export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;
+/** ContactMessage is the body of POST /api/contact; website2 is the honeypot only bots fill in. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  category: string;
+  subject: string;
+  message: string;
+  website2: string;
+}
 
 /** EMAIL_SHAPE is the server's test of an e-mail address: something@host.tld, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;

@@ -1,13 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { addBusinessTexts } from "@/i18n/en-add-business";
-import { useTexts } from "@/i18n/locale";
+import { localizedPath, useLocale, useTexts } from "@/i18n/locale";
 
 /** SuccessStep is step 4: the submission arrived; focus moves to its heading. */
 export function SuccessStep({ name, onAnother }: { name: string; onAnother: () => void }) {
   const t = useTexts(addBusinessTexts);
+  const home = localizedPath("/", useLocale());
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -20,7 +20,7 @@ export function SuccessStep({ name, onAnother }: { name: string; onAnother: () =
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onAnother}>{t.addAnother}</Button>
         <Button variant="secondary" asChild>
-          <Link to="/">{t.toHome}</Link>
+          <a href={home}>{t.toHome}</a>
         </Button>
       </div>
     </div>

@@ -1,0 +1,219 @@
+package pages
+
+// The business card of the server-rendered list pages
+// (templates/business-card.html), made from a stored row as the API's list
+// rows are (openNow, the category's display name) and written as the app's
+// card wrote it (web/src/components/business-card.tsx), and the pager's and
+// the filter form's data.
+
+import (
+	"html/template"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"branchenbuch/internal/directory"
+)
+
+// now is the clock of "Jetzt geöffnet" (a variable for the tests).
+var now = time.Now
+
+// unavailableName marks placeholder rows that lists never show (the app's UNAVAILABLE_NAME).
+const unavailableName = "Unavailable Business"
+
+// cardView is one business card.
+type cardView struct {
+	ID                  int64
+	Href, Name, Letter  string
+	Category            string
+	Place, Phone, Tel   string
+	Thumbnail           string
+	Status              string // "open", "closed", "paused" or "" (unknown: no pill)
+	Rating, RatingLabel string // "4,5", "Bewertung 4,5 von 5"
+	Filled              template.CSS
+	Reviews             string
+	Distance            string // "1,2 km" or ""
+	StatusText          string
+	DistanceLabel       string
+	DistanceClass       string // the plain card's "mt-1"
+	// The category page's card: the category's icon instead of the letter, the
+	// city instead of the address, a call link and a details button.
+	Icon, CityPlace, Details string
+	TelHref                  template.URL
+}
+
+// cards makes the cards of list rows, leaving out placeholder rows.
+func (c *Ctx) cards(bs []directory.Business) []cardView {
+	t := sharedTexts[c.Locale]
+	at := now()
+	out := make([]cardView, 0, len(bs))
+	for i := range bs {
+		b := &bs[i]
+		if b.Name == unavailableName {
+			continue
+		}
+		b.ComputeOpenNow(at)
+		r := c.rating(b.Rating)
+		v := cardView{ID: b.ID, Href: c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), Name: b.Name, Letter: firstLetter(b.Name),
+			Category: c.categoryLabel(b), Place: withCountry(nonEmpty(strings.TrimSpace(b.Address), b.City), b, c.Locale),
+			Phone: b.Phone, Tel: telDigits(b.Phone), Thumbnail: b.Thumbnail, Rating: r,
+			RatingLabel: fillText(t.text("lists", "card", "ratingLabel"), "r", r),
+			Filled:      template.CSS(strconv.FormatFloat(filledShare(b.Rating)*100, 'f', -1, 64) + "%"),
+			Reviews:     c.reviewText(b.ReviewCount), DistanceLabel: t.text("lists", "card", "distance"), DistanceClass: "mt-1",
+			CityPlace: withCountry(b.City, b, c.Locale)}
+		if v.Tel != "" {
+			v.TelHref = template.URL("tel:" + v.Tel)
+		}
+		switch {
+		case b.BusinessStatus == "CLOSED_TEMPORARILY":
+			v.Status = "paused"
+		case b.OpenNow == nil:
+		case *b.OpenNow:
+			v.Status = "open"
+		default:
+			v.Status = "closed"
+		}
+		v.StatusText = map[string]string{"open": t.text("lists", "card", "open"), "closed": t.text("lists", "card", "closed"),
+			"paused": t.text("lists", "card", "temporarilyClosed")}[v.Status]
+		if b.DistanceKm != nil && !math.IsNaN(*b.DistanceKm) && !math.IsInf(*b.DistanceKm, 0) {
+			v.Distance = fillText(t.text("lists", "card", "km"), "n", c.distance(*b.DistanceKm))
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// listable drops the placeholder rows (named unavailableName) that lists never show.
+func listable(bs []directory.Business) []directory.Business {
+	out := bs[:0:0]
+	for _, b := range bs {
+		if b.Name != unavailableName {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// reviewText is "12 Bewertungen", "1 Bewertung" or "Neu" without reviews.
+func (c *Ctx) reviewText(n int) string {
+	t := sharedTexts[c.Locale]
+	switch {
+	case n <= 0:
+		return t.text("lists", "card", "noReviews")
+	case n == 1:
+		return t.text("lists", "card", "oneReview")
+	}
+	return fillText(t.text("lists", "card", "reviews"), "n", c.num(n))
+}
+
+// total writes a list's total; a capped one reads "über 1.000" (formatTotal).
+func (c *Ctx) total(n int, capped bool) string {
+	if !capped {
+		return c.num(n)
+	}
+	return fillText(sharedTexts[c.Locale].text("lists", "total", "capped"), "n", c.num(n))
+}
+
+// pagerView is the pager's data: previous, the numbered pages and next, as links.
+type pagerView struct {
+	Prev, Next                string // "" on the first or last page
+	Pages                     []pagerLink
+	Label, PrevText, NextText string
+}
+
+type pagerLink struct {
+	N           int
+	Href, Label string
+	Current     bool
+}
+
+// maxPageButtons is the most numbered links a pager shows (spec section 9).
+const maxPageButtons = 5
+
+// pageWindow is up to maxPageButtons page numbers centred on current, inside 1..total (pagination.tsx).
+func pageWindow(current, total int) []int {
+	if total <= 0 {
+		return nil
+	}
+	count := min(maxPageButtons, total)
+	start := max(1, current-count/2)
+	start = min(start, total-count+1)
+	out := make([]int, count)
+	for i := range out {
+		out[i] = start + i
+	}
+	return out
+}
+
+// pager makes the pager of a list on page current of total pages (nil with one page or less).
+func (c *Ctx) pager(p listParams, path string, total int, pages []int) *pagerView {
+	if total <= 1 {
+		return nil
+	}
+	t := sharedTexts[c.Locale]
+	v := &pagerView{Label: t.text("lists", "pager", "label"), PrevText: t.text("lists", "pager", "previous"), NextText: t.text("lists", "pager", "next")}
+	if p.Page > 1 {
+		v.Prev = path + p.query(p.Page-1)
+	}
+	if p.Page < total {
+		v.Next = path + p.query(p.Page+1)
+	}
+	for _, n := range pages {
+		v.Pages = append(v.Pages, pagerLink{N: n, Href: path + p.query(n), Current: n == p.Page,
+			Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
+	}
+	return v
+}
+
+// filterView is the filter form's data: the chosen filters and the rating choices.
+type filterView struct {
+	T       TextTree
+	Action  string // the list's path: the form's target
+	Reset   string // the list without filters (the sort order stays)
+	Params  listParams
+	Toggles []toggleChoice
+	Ratings []ratingChoice
+}
+
+// toggleChoice is one of the filter switches; the form sends toggle=key to flip it.
+type toggleChoice struct {
+	Key, Label string
+	On         bool
+}
+
+type ratingChoice struct {
+	Value, Label string
+	Selected     bool
+}
+
+// filterForm makes the filter form of a list at path.
+func (c *Ctx) filterForm(path string, p listParams) filterView {
+	t := sharedTexts[c.Locale]
+	v := filterView{T: t, Action: path, Params: p, Reset: path + listParams{Page: 1, Sort: p.Sort}.query(1)}
+	for _, k := range []struct {
+		key string
+		on  bool
+	}{{"open", p.Open}, {"website", p.Website}, {"photos", p.Photos}} {
+		v.Toggles = append(v.Toggles, toggleChoice{Key: k.key, Label: t.text("filters", k.key), On: k.on})
+	}
+	for _, r := range directory.MinRatings {
+		v.Ratings = append(v.Ratings, ratingChoice{Value: strconv.FormatFloat(r, 'f', -1, 64),
+			Label: fillText(t.text("filters", "ratingAtLeast"), "r", c.rating(r)), Selected: p.MinRating == r})
+	}
+	return v
+}
+
+// pageTitle is a list's title on page n: "Unternehmen in Berlin – Seite 2".
+func (c *Ctx) pageTitle(heading string, n int) string {
+	if n <= 1 {
+		return heading
+	}
+	return heading + " – " + fillText(sharedTexts[c.Locale].text("lists", "pager", "page"), "n", strconv.Itoa(n))
+}
+
+// The list templates' helpers beside those of server_pages.go.
+var _ = func() bool {
+	templateFuncs["icon"] = icon
+	return true
+}()

@@ -1,0 +1,453 @@
+package pages
+
+// The business search /businesses, rendered completely by the server
+// (templates/search.html, docs/hydration.md step 3): the hero's GET form, the
+// list filters, the sort, the notes of a widened or ambiguous search, a page
+// of 24 results, the pager and the empty state, for any query string. The
+// results are the API's answer of the same search, asked in-process, so the
+// page shows what GET /api/businesses/search says (widening, places, open
+// status). Islands (web/src/app/islands/swap.ts, search.ts) fetch the next
+// URL's HTML while the visitor types and swap the result regions.
+
+import (
+	"encoding/json"
+	"math"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"branchenbuch/internal/directory"
+)
+
+const (
+	// SearchPageSize is how many results /businesses shows per page (spec section 9).
+	SearchPageSize = 24
+	// searchCities is how many cities the city selector offers (the spec's first 20).
+	searchCities = 20
+	// searchMaxPage is the last page the API can answer (its offset limit of 100,000).
+	searchMaxPage = 100_000/SearchPageSize + 1
+)
+
+// searchRadii are the radius choices in km; the server widens to the same radii.
+var searchRadii = []int{5, 10, 25, 50}
+
+// searchCategories are the spec's category filter options, as taxonomy slugs.
+var searchCategories = []string{"dienstleister", "handwerker", "kfz-werkstatt", "handel", "gastronomie"}
+
+// searchParams is one search as its URL says: ?q=&city=&category=&radius=&sort=&open=&minRating=&website=&photos=&page=
+// (query and location, the API's names, are read too). Every value is
+// checked; one the page would not offer is its default.
+type searchParams struct {
+	Query, City, Category string
+	Radius                int    // km, one of searchRadii; 0 = the place itself; needs a City
+	Sort                  string // "distance" or "" (relevance); needs a City
+	Open, Website, Photos bool
+	MinRating             float64 // one of directory.MinRatings, or 0
+	Page                  int     // 1..searchMaxPage
+}
+
+// parseSearch reads a search from a query string.
+func parseSearch(q url.Values) searchParams {
+	p := searchParams{
+		Query:   searchText(q, "q", "query"),
+		City:    searchText(q, "city", "location"),
+		Open:    q.Get("open") == "1",
+		Website: q.Get("website") == "1",
+		Photos:  q.Get("photos") == "1",
+		Page:    1,
+	}
+	if c := searchText(q, "category"); c != "" && !slices.Contains([]string{"all", "alle"}, strings.ToLower(c)) {
+		if cat, ok := directory.ResolveCategory(c); ok {
+			p.Category = cat.Slug
+		}
+	}
+	if r, err := strconv.ParseFloat(q.Get("minRating"), 64); err == nil && slices.Contains(directory.MinRatings, r) {
+		p.MinRating = r
+	}
+	if n, err := strconv.Atoi(q.Get("page")); err == nil && n >= 1 && n <= searchMaxPage {
+		p.Page = n
+	}
+	if p.City != "" {
+		if n, err := strconv.Atoi(q.Get("radius")); err == nil && slices.Contains(searchRadii, n) {
+			p.Radius = n
+		}
+		if q.Get("sort") == "distance" {
+			p.Sort = "distance"
+		}
+	}
+	return p
+}
+
+// searchText is the first of the named parameters that is given: trimmed
+// text the API takes (valid UTF-8, no control characters, at most
+// directory.MaxQueryLength characters), else "".
+func searchText(q url.Values, names ...string) string {
+	for _, name := range names {
+		v := strings.TrimSpace(q.Get(name))
+		if v == "" {
+			continue
+		}
+		if !utf8.ValidString(v) || utf8.RuneCountInString(v) > directory.MaxQueryLength ||
+			strings.IndexFunc(v, unicode.IsControl) >= 0 {
+			return ""
+		}
+		return v
+	}
+	return ""
+}
+
+// byDistance tells whether the results are ordered by distance from the place.
+func (p searchParams) byDistance() bool {
+	return p.City != "" && (p.Radius > 0 || p.Sort == "distance")
+}
+
+// filtered tells whether a list filter is on.
+func (p searchParams) filtered() bool { return p.Open || p.Website || p.Photos || p.MinRating > 0 }
+
+// query is the page's query string, parameters in a fixed order, defaults left out ("" for none).
+func (p searchParams) query() string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+url.QueryEscape(v))
+		}
+	}
+	add("q", p.Query)
+	add("city", p.City)
+	add("category", p.Category)
+	if p.City != "" && p.Radius > 0 {
+		add("radius", strconv.Itoa(p.Radius))
+	}
+	if p.City != "" && p.Sort == "distance" {
+		add("sort", "distance")
+	}
+	p.flags(add)
+	if p.Page > 1 {
+		add("page", strconv.Itoa(p.Page))
+	}
+	return strings.Join(parts, "&")
+}
+
+// flags adds the list filters as the URL and the API name them.
+func (p searchParams) flags(add func(k, v string)) {
+	if p.Open {
+		add("open", "1")
+	}
+	if p.MinRating > 0 {
+		add("minRating", strconv.FormatFloat(p.MinRating, 'f', -1, 64))
+	}
+	if p.Website {
+		add("website", "1")
+	}
+	if p.Photos {
+		add("photos", "1")
+	}
+}
+
+// apiCall is the API request of the search, as the React page made it.
+func (p searchParams) apiCall() string {
+	var parts []string
+	add := func(k, v string) {
+		if v != "" {
+			parts = append(parts, k+"="+url.QueryEscape(v))
+		}
+	}
+	add("query", p.Query)
+	add("location", p.City)
+	add("category", p.Category)
+	add("limit", strconv.Itoa(SearchPageSize))
+	add("offset", strconv.Itoa((p.Page-1)*SearchPageSize))
+	if p.City != "" && p.Radius > 0 {
+		add("radius", strconv.Itoa(p.Radius))
+	} else if p.City != "" && p.Sort == "distance" {
+		add("sort", "distance")
+	}
+	p.flags(add)
+	return "/api/businesses/search?" + strings.Join(parts, "&")
+}
+
+// pageLink is one link of the pager; an empty Href is a disabled one.
+type pageLink struct {
+	Href, Label string
+	N           int
+	Current     bool
+}
+
+// selectView is one select of the hero: disabled ones say why in Title.
+type selectView struct {
+	ID, Name, Title string
+	Options         []option
+	Disabled        bool
+}
+
+// stepView is the pager's previous or next link.
+type stepView struct {
+	Link pageLink
+	Prev bool
+}
+
+// filterLink is a list filter's toggle: the URL with it switched.
+type filterLink struct {
+	Key, Label, Href string
+	On               bool
+}
+
+// resultCard is one search result.
+type resultCard struct {
+	ID                           int64
+	Name, Href, MapsHref, Letter string
+	Thumbnail                    string
+	Category, Place, Address     string
+	Status, StatusText           string // "open", "closed", "paused" or ""
+	Stars, RatingLabel, Rating   string
+	Reviews, Distance            string
+	ViewSR, MapSR                string
+	Point                        string // the map's point as JSON, "" without coordinates
+}
+
+// searchView is the search template's data beside the texts.
+type searchView struct {
+	Action                     string // the form's action: /businesses in the locale
+	Query, City                string
+	Hidden                     []option // list filters the form carries on (name=value)
+	CitySelect, CategorySelect selectView
+	RadiusSelect               selectView
+	Sorts                      []option // the distance sort, offered with a place and no radius
+	Ratings                    []option
+	Toggles                    []filterLink
+	ResetFilters               string // the URL without list filters, "" when none is on
+	ResetAll                   string
+	Count                      string // "24 Unternehmen gefunden", "" when the search failed
+	ByDistance                 bool
+	Places                     []link // "Meinten Sie:" links
+	Widened                    string
+	Results                    []resultCard
+	Failed                     bool
+	Retry                      string
+	Pages                      []pageLink
+	PrevStep, NextStep         stepView
+	TileURL                    string // the map's tile URL; "" offers no map
+	Script, MapModule          string // the island's script and the map's, "" without a build
+}
+
+func (c *Ctx) businessesPage(Vars) (*Page, error) {
+	c.readQuery = true
+	p := parseSearch(c.Query)
+	page := &Page{Status: 200, Title: c.title(c.w.search), URL: c.abs("/businesses"), Index: true,
+		Description: c.w.searchDesc, Main: "search"}
+	v := &searchView{Action: c.Locale.Path("/businesses"), Query: p.Query, City: p.City}
+	page.View = &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: v}
+	t := TextTree(sharedTexts[c.Locale])
+	bt := func(keys ...string) string { return t.text(append([]string{"businesses"}, keys...)...) }
+	ft := func(key string) string { return t.text("filters", key) }
+
+	var cities []directory.City
+	var res *directory.SearchResult
+	if c.req.API != nil {
+		if b, ok := c.req.API("/api/cities?limit=" + strconv.Itoa(searchCities)); ok {
+			_ = json.Unmarshal(b, &cities)
+		}
+		if b, ok := c.req.API(p.apiCall()); ok {
+			var a directory.SearchResult
+			if json.Unmarshal(b, &a) == nil {
+				res = &a
+			}
+		}
+	}
+
+	// The hero's selects.
+	cityOpts := []option{{"", bt("allCities"), p.City == ""}}
+	names := []string{}
+	for _, ct := range cities {
+		if len(names) < searchCities {
+			names = append(names, ct.City)
+		}
+	}
+	if p.City != "" && !slices.Contains(names, p.City) { // a shared link's place outside the first 20
+		names = append([]string{p.City}, names...)
+	}
+	for _, n := range names {
+		cityOpts = append(cityOpts, option{n, n, n == p.City})
+	}
+	catOpts := []option{{"", bt("allCategories"), p.Category == ""}}
+	for _, slug := range searchCategories {
+		catOpts = append(catOpts, option{slug, bt("categories", slug), slug == p.Category})
+	}
+	if p.Category != "" && !slices.Contains(searchCategories, p.Category) {
+		cat, _ := directory.CategoryBySlug(p.Category)
+		catOpts = append(catOpts, option{p.Category, nonEmpty(cat.Name, p.Category), true})
+	}
+	radiusOpts := []option{{"", bt("radiusExact"), p.Radius == 0}}
+	for _, km := range searchRadii {
+		radiusOpts = append(radiusOpts, option{strconv.Itoa(km), fillText(bt("radiusKm"), "n", c.num(km)), km == p.Radius})
+	}
+	v.CitySelect = selectView{ID: "businesses-city", Name: "city", Options: cityOpts}
+	v.CategorySelect = selectView{ID: "businesses-category", Name: "category", Options: catOpts}
+	v.RadiusSelect = selectView{ID: "businesses-radius", Name: "radius", Options: radiusOpts, Disabled: p.City == "", Title: bt("radiusNeedsPlace")}
+	if p.City != "" && p.Radius == 0 {
+		v.Sorts = []option{{"", ft("byRelevance"), p.Sort == ""}, {"distance", ft("byDistance"), p.Sort == "distance"}}
+	}
+
+	// The list filters: toggles as links, the rating as a select of the form.
+	with := func(change func(*searchParams)) string {
+		n := p
+		change(&n)
+		n.Page = 1
+		return c.searchHref(n)
+	}
+	v.Toggles = []filterLink{
+		{"open", ft("open"), with(func(n *searchParams) { n.Open = !n.Open }), p.Open},
+		{"website", ft("website"), with(func(n *searchParams) { n.Website = !n.Website }), p.Website},
+		{"photos", ft("photos"), with(func(n *searchParams) { n.Photos = !n.Photos }), p.Photos},
+	}
+	for _, tg := range v.Toggles {
+		if tg.On {
+			v.Hidden = append(v.Hidden, option{Value: tg.Key, Label: "1"})
+		}
+	}
+	v.Ratings = []option{{"", ft("anyRating"), p.MinRating == 0}}
+	for _, r := range directory.MinRatings {
+		v.Ratings = append(v.Ratings, option{strconv.FormatFloat(r, 'f', -1, 64),
+			fillText(ft("ratingAtLeast"), "r", c.rating(r)), r == p.MinRating})
+	}
+	if p.filtered() {
+		v.ResetFilters = with(func(n *searchParams) { n.Open, n.Website, n.Photos, n.MinRating = false, false, false, 0 })
+	}
+	v.ResetAll = c.searchHref(searchParams{Page: 1})
+	v.TileURL = usableTileURL(c.Settings["map_tile_url"])
+	v.Script, v.MapModule = c.asset("src/app/islands/search.ts"), c.asset("src/features/businesses/results-map-island.tsx")
+
+	if res == nil {
+		v.Failed, v.Retry = true, c.searchHref(p)
+		return page, nil
+	}
+	total := res.Total
+	count := c.num(total)
+	if res.TotalCapped {
+		count = fillText(bt("countCapped"), "n", count)
+	}
+	v.Count = fillText(bt("count"), "n", count)
+	v.ByDistance = (p.byDistance() || res.WidenedKm > 0) && total > 0
+
+	// The notes of an answer the visitor did not ask for.
+	for _, place := range res.Places {
+		v.Places = append(v.Places, link{Href: with(func(n *searchParams) { n.City = place }), Text: place})
+	}
+	if res.WidenedKm > 0 {
+		lt := func(key string) string { return t.text("listing", key) }
+		km := c.num(int(math.Round(res.WidenedKm)))
+		placeTotal := 0
+		if res.PlaceTotal != nil {
+			placeTotal = *res.PlaceTotal
+		}
+		switch {
+		case placeTotal == 1:
+			v.Widened = fillText(lt("widenedFewOne"), "count", c.num(1), "place", p.City, "total", c.num(total), "km", km)
+		case placeTotal > 0:
+			v.Widened = fillText(lt("widenedFew"), "count", c.num(placeTotal), "place", p.City, "total", c.num(total), "km", km)
+		default:
+			v.Widened = fillText(lt("widenedNone"), "query", p.Query, "place", p.City, "total", c.num(total), "km", km)
+		}
+	}
+
+	for i := range res.Businesses {
+		if b := &res.Businesses[i]; b.Name != directory.UnavailableName {
+			v.Results = append(v.Results, c.resultCard(t, b))
+		}
+	}
+
+	// The pager: later pages of a widened search ask with its radius, so the list goes on.
+	pages := (total + SearchPageSize - 1) / SearchPageSize
+	if pages > 1 {
+		at := func(n int) string {
+			np := p
+			if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
+				np.Radius = int(res.WidenedKm)
+			}
+			np.Page = n
+			return c.searchHref(np)
+		}
+		v.PrevStep = stepView{Link: pageLink{Label: t.text("common", "previous")}, Prev: true}
+		if p.Page > 1 {
+			v.PrevStep.Link.Href = at(p.Page - 1)
+		}
+		v.NextStep = stepView{Link: pageLink{Label: t.text("common", "next")}}
+		if p.Page < min(pages, searchMaxPage) {
+			v.NextStep.Link.Href = at(p.Page + 1)
+		}
+		for _, n := range pageWindow(p.Page, min(pages, searchMaxPage)) {
+			v.Pages = append(v.Pages, pageLink{Href: at(n), N: n, Current: n == p.Page,
+				Label: fillText(t.text("common", "page"), "n", strconv.Itoa(n))})
+		}
+	}
+	return page, nil
+}
+
+// searchHref is the page of a search in the locale.
+func (c *Ctx) searchHref(p searchParams) string {
+	h := c.Locale.Path("/businesses")
+	if q := p.query(); q != "" {
+		h += "?" + q
+	}
+	return h
+}
+
+// resultCard makes a result's card data.
+func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
+	common := func(key string) string { return t.text("common", key) }
+	r := resultCard{ID: b.ID, Name: b.Name, Href: c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), MapsHref: mapsHref(b),
+		Thumbnail: b.Thumbnail, Category: c.categoryLabel(b), Address: b.Address}
+	r.Letter = firstLetter(b.Name)
+	if b.City != "" {
+		r.Place = withCountry(b.City, b, c.Locale)
+	}
+	switch {
+	case b.BusinessStatus == "CLOSED_TEMPORARILY":
+		r.Status, r.StatusText = "paused", t.text("listing", "temporarilyClosed")
+	case b.OpenNow != nil && *b.OpenNow:
+		r.Status, r.StatusText = "open", t.text("listing", "open")
+	case b.OpenNow != nil:
+		r.Status, r.StatusText = "closed", t.text("listing", "closed")
+	}
+	rating := clampRating(b.Rating)
+	r.Stars = strconv.FormatFloat(filledShare(rating)*100, 'f', -1, 64) + "%"
+	r.Rating = c.rating(rating)
+	r.RatingLabel = fillText(common("ratingLabel"), "r", r.Rating)
+	r.Reviews = c.reviewText(b.ReviewCount)
+	if b.DistanceKm != nil && !math.IsNaN(*b.DistanceKm) && !math.IsInf(*b.DistanceKm, 0) {
+		r.Distance = fillText(t.text("listing", "km"), "n", c.distance(*b.DistanceKm))
+	}
+	r.ViewSR = fillText(t.text("businesses", "viewOf"), "name", b.Name)
+	r.MapSR = fillText(t.text("businesses", "mapOf"), "name", b.Name)
+	if b.Latitude != nil && b.Longitude != nil && !math.IsNaN(*b.Latitude) && !math.IsNaN(*b.Longitude) {
+		pt := map[string]any{"id": b.ID, "lat": *b.Latitude, "lng": *b.Longitude, "name": b.Name, "to": r.Href, "reviews": r.Reviews}
+		if rating > 0 {
+			pt["rating"] = r.Rating
+		}
+		if js, err := json.Marshal(pt); err == nil {
+			r.Point = string(js)
+		}
+	}
+	return r
+}
+
+// usableTileURL is the map_tile_url setting when a map can use it (an
+// http(s) template with {z}, {x} and {y} or {-y}), else "" (components/map/tile-url.ts).
+func usableTileURL(setting string) string {
+	u := strings.TrimSpace(setting)
+	lower := strings.ToLower(u)
+	rest, ok := strings.CutPrefix(lower, "https://")
+	if !ok {
+		rest, ok = strings.CutPrefix(lower, "http://")
+	}
+	if !ok || rest == "" || strings.ContainsAny(rest[:1], "/?#\\") {
+		return ""
+	}
+	if !strings.Contains(u, "{z}") || !strings.Contains(u, "{x}") || !(strings.Contains(u, "{y}") || strings.Contains(u, "{-y}")) {
+		return ""
+	}
+	return u
+}
