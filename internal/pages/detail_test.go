@@ -167,7 +167,7 @@ func TestDetailPageParts(t *testing.T) {
 		`<address class="not-italic"><span class="sr-only">Adresse: </span><span class="block">Sendlinger Str. 1, 80331 München, Deutschland</span></address>`,
 		`href="https://www.google.com/maps/search/?api=1&amp;query=Autowerkstatt%20M%C3%BCller%2C%20Sendlinger%20Str.%201%2C%2080331%20M%C3%BCnchen&amp;query_place_id=place-1"`,
 		// Map card: the island's data.
-		`data-detail-map="" data-tile-url="https://tile.openstreetmap.org/%7bz%7d/%7bx%7d/%7by%7d.png" data-lat="48.13" data-lng="11.56" data-name="Autowerkstatt Müller" data-rating="4,5"`,
+		`data-detail-map="" data-tiles="https://tile.openstreetmap.org/{z}/{x}/{y}.png" data-lat="48.13" data-lng="11.56" data-name="Autowerkstatt Müller" data-rating="4,5"`,
 		// Nearby: name links, category, rating and distance; not the business itself.
 		`<a href="/muenchen/kfz-meier" class="hover:underline focus-visible:outline-3 focus-visible:outline-blue-600">Kfz Meier</a></h3><p class="text-sm text-slate-600">Autowerkstatt</p>`,
 		`<a href="/business/3"`, `<span class="sr-only">Entfernung: </span>1,2 km</span>`, `text-base">★★★★★`,

@@ -157,7 +157,7 @@ describe("map card", () => {
   });
   const box = () => {
     document.documentElement.lang = "de";
-    document.body.innerHTML = `<div data-detail-map data-tile-url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" data-lat="48.13" data-lng="11.56" data-name="Autowerkstatt Müller"></div>`;
+    document.body.innerHTML = `<div data-detail-map data-tiles="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" data-lat="48.13" data-lng="11.56" data-name="Autowerkstatt Müller"></div>`;
     return document.querySelector<HTMLElement>("[data-detail-map]")!;
   };
 

@@ -27,7 +27,7 @@ export function drawMap(frame: HTMLElement, data: DOMStringMap): void {
   const map = L.map(box, { zoomControl: false, attributionControl: false, maxZoom: MAX_ZOOM, scrollWheelZoom: false });
   L.control.zoom({ zoomInTitle: t.zoomIn, zoomOutTitle: t.zoomOut }).addTo(map);
   L.control.attribution({ prefix: false }).addTo(map);
-  L.tileLayer(data.tileUrl ?? "", {
+  L.tileLayer(data.tiles ?? "", {
     maxZoom: MAX_ZOOM,
     // A constant text of ours, never data: Leaflet writes attributions as markup.
     attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${t.attribution}</a>`,

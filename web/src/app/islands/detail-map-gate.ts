@@ -67,7 +67,7 @@ export function mountMapGate(box: HTMLElement): void {
   });
   gate.append(
     el("p", "font-semibold text-slate-900", t.placeholderHeading),
-    el("p", "max-w-prose text-sm text-slate-700", t.placeholderText(tileHost(box.dataset.tileUrl ?? ""))),
+    el("p", "max-w-prose text-sm text-slate-700", t.placeholderText(tileHost(box.dataset.tiles ?? ""))),
     load,
     note,
   );
