@@ -20,7 +20,7 @@ var categoryLabelsTSV string
 // categoryNamesEN are the English names of the taxonomy categories, shown
 // under /en when the raw category is not in the table. The German names are
 // the taxonomy's own (Category.Name). The first five are the search filter's
-// English names (web/src/i18n/en-businesses.ts).
+// English names (web/src/i18n/en-businesses.json).
 var categoryNamesEN = map[string]string{
 	"dienstleister":      "Service providers",
 	"handwerker":         "Tradespeople",

@@ -1,5 +1,5 @@
-// Package httpapi is Branchenbuch's HTTP layer: the JSON API, the embedded
-// React app and the middleware around them. Handlers are thin: parse and
+// Package httpapi is Branchenbuch's HTTP layer: the JSON API, the storefront's
+// pages, the embedded front end and the middleware around them. Handlers are thin: parse and
 // validate, call the store, write JSON.
 package httpapi
 
@@ -54,7 +54,7 @@ type Config struct {
 	Geocode Geocoder
 	// Alternatives names the cities an ambiguous place name may mean (geo.Alternatives); nil: none.
 	Alternatives func(q string) []string
-	Static       fs.FS  // the built React app; may hold no index.html
+	Static       fs.FS  // the built front end (islands, the panel's React app); may hold no index.html
 	BaseURL      string // absolute site URL without a trailing slash, for canonical links, sitemaps and share images
 	Now          directory.Clock
 	Log          *slog.Logger

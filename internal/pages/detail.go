@@ -21,7 +21,7 @@ type ldFacts struct {
 var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
 // detailNotFound is the page of an unknown business: its not-found card
-// (not-found.go), which goes to the start page after 2 s (spec section 9), status 404.
+// (not_found.go), which goes to the start page after 2 s (spec section 9), status 404.
 func (c *Ctx) detailNotFound() (*Page, error) {
 	t := c.detailText()
 	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{notFoundCard{

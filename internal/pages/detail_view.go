@@ -2,8 +2,8 @@ package pages
 
 // The data of the detail page's template (templates/detail.html): every card
 // of the page as the visitor reads it, computed here so that the template only
-// places it. The rules are the ones the React page had (header, photos, hours,
-// about, rating distribution, contact, map and nearby cards); the texts are
+// places it. Its cards: header, photos, hours, about, rating distribution,
+// contact, map and nearby; the texts are
 // web/src/i18n/<locale>-detail.json.
 
 import (

@@ -1,7 +1,7 @@
 package pages
 
 // The storefront's shared texts: the JSON files of web/src/i18n that both
-// the server's templates and the React app read (docs/i18n.md), so a text is
+// the server's templates and the islands read (docs/i18n.md), so a text is
 // written once per locale. Templates reach them by part and key:
 // {{.T.frame.nav.home}}.
 

@@ -469,7 +469,7 @@ func card(t *testing.T, loc Locale, b directory.Business) string {
 	return out.String()
 }
 
-// TestBusinessCard: the card says what business-card.tsx said.
+// TestBusinessCard: what the storefront's business card says (template business-card).
 func TestBusinessCard(t *testing.T) {
 	base := directory.Business{ID: 7, Name: "Autohaus Kraft", Category: "Kfz-Werkstatt", City: "München",
 		Address: "Leopoldstraße 12, 80802 München", CountryCode: "DE", Rating: 4.6, ReviewCount: 1234, URLSlug: "muenchen/autohaus-kraft"}

@@ -1,6 +1,6 @@
 package pages
 
-// Page data of the search page (the app's) and what the list pages share: the
+// What the search page and the list pages share: the
 // crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
 // The list pages the server renders: home.go, city.go, category.go, categories.go.
 

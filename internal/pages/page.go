@@ -157,7 +157,7 @@ func BuildRequest(ctx context.Context, store directory.Store, baseURL string, se
 		if route.Template != "" {
 			if _, own := p.View.(*serverView); own { // the page's own card of what is missing (an unknown city or category)
 				p.Main = route.Template
-			} else { // the not-found card (not-found.go)
+			} else { // the not-found card (not_found.go)
 				p.Main, p.View = notFoundTemplate, &serverView{T: sharedTexts[loc], Locale: loc, Data: c.notFoundCard(err)}
 			}
 		}

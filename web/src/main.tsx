@@ -7,14 +7,12 @@ import { basenameOf, LocaleProvider, localeOfPath, stripLocale } from "@/i18n/lo
 import "./styles.css";
 import "@/app/islands/frame";
 
-// The server renders the frame (header, footer, cookie banner; their islands
-// start from app/islands/frame.ts) and fills #root with the page's content as plain HTML for crawlers,
-// preloads the page's chunk and embeds its data; the app replaces that
-// content once the page's module is here. The first render is a transition:
-// React renders in slices of a few milliseconds and yields to the browser in
-// between, the server's HTML staying on screen until the finished page is
-// committed, instead of one task of several hundred milliseconds on a slow phone.
-// The locale is fixed for the page load; under /en the router's basename keeps links English.
+// The operator panel's entry: the panel (/admin, /url-validation-status) is
+// the only React app; every storefront page is the server's with its islands
+// (app/islands.ts, docs/hydration.md). The server renders the frame and
+// preloads the page's chunk; the first render is a transition, so React
+// renders in slices and yields to the browser in between. The router loads a
+// storefront page the panel links to from the server (isServerPath).
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 

@@ -4,7 +4,7 @@ export interface Business {
   name: string;
   /** category is the raw Google category, as imported; visitors see categoryLabels. */
   category: string;
-  /** categoryLabels are the category's display names by locale (lib/business-labels.ts). */
+  /** categoryLabels are the category's display names by locale (directory.CategoryLabels). */
   categoryLabels?: { de?: string; en?: string };
   categorySlug: string;
   city: string;

@@ -11,7 +11,7 @@ import type { Settings } from "@/types/business";
 // operator's markup, raw: it is trusted by design (DESIGN.md section 6). An
 // area appears as soon as marketing consent is saved and goes when it is
 // withdrawn; its slot keeps its height, so the page does not shift once it
-// shows. The React pages' areas are components/ad-area.tsx.
+// shows.
 
 /** adDelay is when an area is filled: 50 ms + 300 ms × index + 100 ms (spec section 9), staggering the ad scripts. */
 export function adDelay(position: number): number {

@@ -1,7 +1,6 @@
 // The cards' photos (internal/pages/templates/business-card.html): a thumbnail
 // that fails to load is replaced by the card's placeholder (the name's letter
-// or the category's icon), which the server left in a <template> beside it,
-// as the React card did on the image's error event.
+// or the category's icon), which the server left in a <template> beside it.
 
 /** fallBack replaces a broken photo with its placeholder. */
 function fallBack(img: HTMLImageElement): void {

@@ -6,7 +6,7 @@ import { texts } from "./detail-map-gate";
 // The detail page's map itself, a chunk of its own that the placeholder loads
 // after the visitor's click (detail-map-gate.ts): Leaflet with raster tiles from
 // the operator's tile server and the business as one marker whose popup names
-// it with its rating. The same look as the React pages' map (components/map/leaflet-map.tsx).
+// it with its rating. The same look as the search page's map (components/map/leaflet-map.tsx).
 
 /** ZOOM is the view of one business; MAX_ZOOM the closest zoom. */
 const ZOOM = 16;

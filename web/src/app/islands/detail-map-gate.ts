@@ -4,7 +4,7 @@ import { mapTexts } from "@/i18n/en-map";
 import { currentConsent, openConsentSettings, subscribeConsent } from "@/lib/consent";
 
 // The detail page's map behind the visitor's choice, as components/map/map-gate.tsx
-// does it for the React pages, without React: until the visitor clicks "Karte
+// does it for the search page's map, without React: until the visitor clicks "Karte
 // laden" the box shows a placeholder naming the tile server, and neither the
 // map's code nor a tile is requested. The click holds for this visit and is
 // remembered beyond it only with preferences consent (map-choice.ts). This

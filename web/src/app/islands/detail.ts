@@ -6,8 +6,7 @@ import { startShareButtons } from "./share-button";
 
 // The detail page's islands (internal/pages/templates/detail.html), a chunk
 // of their own that islands.ts fetches only on a page with [data-detail], so
-// the other pages' islands and the React pages (which import islands.ts for
-// the frame) do not carry them.
+// no other page carries them.
 export function startDetailIslands(): void {
   startShareButtons();
   startBackLinks();

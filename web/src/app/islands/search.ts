@@ -3,7 +3,7 @@ import { formUrl, startSwap, swapTo } from "./swap";
 // The search page's island (/businesses, internal/pages/templates/search.html), a
 // script of its own beside the islands' entry, so no other page loads it:
 // typing searches 300 ms after the last key (spec section 9), replacing the
-// history entry as the React page did; a changed select searches at once,
+// history entry; a changed select searches at once,
 // as a new entry. The results come from the server through the swap island.
 // After a swap, and on back and forward, the form shows the URL's search.
 // It also runs the grid/list switch, a photo's letter fallback and, on demand,

@@ -1,7 +1,7 @@
 // The grid/list switch of the category page (internal/pages/templates/category.html):
 // a radio group of two buttons with a roving tab stop (the arrow keys move and
 // choose, WAI-ARIA radio group), which lays the list out as a grid or as rows,
-// with the classes the React page gave the list and its cards.
+// with the list's and the cards' classes for each layout.
 
 type ViewMode = "grid" | "list";
 
