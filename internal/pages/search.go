@@ -39,43 +39,34 @@ var searchCategories = []string{"dienstleister", "handwerker", "kfz-werkstatt", 
 
 // searchParams is one search as its URL says: ?q=&city=&category=&radius=&sort=&open=&minRating=&website=&photos=&page=
 // (query and location, the API's names, are read too). Every value is
-// checked; one the page would not offer is its default.
+// checked; one the page would not offer is its default. The page and the
+// list filters are the list pages' (listParams, Page 1..searchMaxPage; its
+// Sort, the category page's sortBy, stays "").
 type searchParams struct {
+	listParams
 	Query, City, Category string
 	Radius                int    // km, one of searchRadii; 0 = the place itself; needs a City
-	Sort                  string // "distance" or "" (relevance); needs a City
-	Open, Website, Photos bool
-	MinRating             float64 // one of directory.MinRatings, or 0
-	Page                  int     // 1..searchMaxPage
+	Order                 string // sort=: "distance" or "" (relevance); needs a City
 }
 
 // parseSearch reads a search from a query string.
 func parseSearch(q url.Values) searchParams {
 	p := searchParams{
-		Query:   searchText(q, "q", "query"),
-		City:    searchText(q, "city", "location"),
-		Open:    q.Get("open") == "1",
-		Website: q.Get("website") == "1",
-		Photos:  q.Get("photos") == "1",
-		Page:    1,
+		listParams: readListParams(q, nil, searchMaxPage),
+		Query:      searchText(q, "q", "query"),
+		City:       searchText(q, "city", "location"),
 	}
 	if c := searchText(q, "category"); c != "" && !slices.Contains([]string{"all", "alle"}, strings.ToLower(c)) {
 		if cat, ok := directory.ResolveCategory(c); ok {
 			p.Category = cat.Slug
 		}
 	}
-	if r, err := strconv.ParseFloat(q.Get("minRating"), 64); err == nil && slices.Contains(directory.MinRatings, r) {
-		p.MinRating = r
-	}
-	if n, err := strconv.Atoi(q.Get("page")); err == nil && n >= 1 && n <= searchMaxPage {
-		p.Page = n
-	}
 	if p.City != "" {
 		if n, err := strconv.Atoi(q.Get("radius")); err == nil && slices.Contains(searchRadii, n) {
 			p.Radius = n
 		}
 		if q.Get("sort") == "distance" {
-			p.Sort = "distance"
+			p.Order = "distance"
 		}
 	}
 	return p
@@ -101,11 +92,8 @@ func searchText(q url.Values, names ...string) string {
 
 // byDistance tells whether the results are ordered by distance from the place.
 func (p searchParams) byDistance() bool {
-	return p.City != "" && (p.Radius > 0 || p.Sort == "distance")
+	return p.City != "" && (p.Radius > 0 || p.Order == "distance")
 }
-
-// filtered tells whether a list filter is on.
-func (p searchParams) filtered() bool { return p.Open || p.Website || p.Photos || p.MinRating > 0 }
 
 // query is the page's query string, parameters in a fixed order, defaults left out ("" for none).
 func (p searchParams) query() string {
@@ -121,30 +109,11 @@ func (p searchParams) query() string {
 	if p.City != "" && p.Radius > 0 {
 		add("radius", strconv.Itoa(p.Radius))
 	}
-	if p.City != "" && p.Sort == "distance" {
+	if p.City != "" && p.Order == "distance" {
 		add("sort", "distance")
 	}
-	p.flags(add)
-	if p.Page > 1 {
-		add("page", strconv.Itoa(p.Page))
-	}
+	p.params(p.Page, add)
 	return strings.Join(parts, "&")
-}
-
-// flags adds the list filters as the URL and the API name them.
-func (p searchParams) flags(add func(k, v string)) {
-	if p.Open {
-		add("open", "1")
-	}
-	if p.MinRating > 0 {
-		add("minRating", strconv.FormatFloat(p.MinRating, 'f', -1, 64))
-	}
-	if p.Website {
-		add("website", "1")
-	}
-	if p.Photos {
-		add("photos", "1")
-	}
 }
 
 // apiCall is the API request of the search, as the React page made it.
@@ -162,10 +131,10 @@ func (p searchParams) apiCall() string {
 	add("offset", strconv.Itoa((p.Page-1)*SearchPageSize))
 	if p.City != "" && p.Radius > 0 {
 		add("radius", strconv.Itoa(p.Radius))
-	} else if p.City != "" && p.Sort == "distance" {
+	} else if p.City != "" && p.Order == "distance" {
 		add("sort", "distance")
 	}
-	p.flags(add)
+	p.filterParams(add)
 	return "/api/businesses/search?" + strings.Join(parts, "&")
 }
 
@@ -288,7 +257,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	v.CategorySelect = selectView{ID: "businesses-category", Name: "category", Options: catOpts}
 	v.RadiusSelect = selectView{ID: "businesses-radius", Name: "radius", Options: radiusOpts, Disabled: p.City == "", Title: bt("radiusNeedsPlace")}
 	if p.City != "" && p.Radius == 0 {
-		v.Sorts = []option{{"", ft("byRelevance"), p.Sort == ""}, {"distance", ft("byDistance"), p.Sort == "distance"}}
+		v.Sorts = []option{{"", ft("byRelevance"), p.Order == ""}, {"distance", ft("byDistance"), p.Order == "distance"}}
 	}
 
 	// The list filters: toggles as links, the rating as a select of the form.
@@ -313,10 +282,10 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		v.Ratings = append(v.Ratings, option{strconv.FormatFloat(r, 'f', -1, 64),
 			fillText(ft("ratingAtLeast"), "r", c.rating(r)), r == p.MinRating})
 	}
-	if p.filtered() {
-		v.ResetFilters = with(func(n *searchParams) { n.Open, n.Website, n.Photos, n.MinRating = false, false, false, 0 })
+	if p.AnyFilter() {
+		v.ResetFilters = with(func(n *searchParams) { n.listParams = listParams{} })
 	}
-	v.ResetAll = c.searchHref(searchParams{Page: 1})
+	v.ResetAll = c.searchHref(searchParams{listParams: listParams{Page: 1}})
 	v.TileURL = usableTileURL(c.Settings["map_tile_url"])
 	v.Script, v.MapModule = c.asset("src/app/islands/search.ts"), c.asset("src/features/businesses/results-map-island.tsx")
 
