@@ -339,17 +339,17 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 			np.Page = n
 			return c.searchHref(np)
 		}
-		v.PrevStep = stepView{Link: pageLink{Label: t.text("common", "previous")}, Prev: true}
+		v.PrevStep = stepView{Link: pageLink{Label: t.text("lists", "pager", "previous")}, Prev: true}
 		if p.Page > 1 {
 			v.PrevStep.Link.Href = at(p.Page - 1)
 		}
-		v.NextStep = stepView{Link: pageLink{Label: t.text("common", "next")}}
+		v.NextStep = stepView{Link: pageLink{Label: t.text("lists", "pager", "next")}}
 		if p.Page < min(pages, searchMaxPage) {
 			v.NextStep.Link.Href = at(p.Page + 1)
 		}
 		for _, n := range pageWindow(p.Page, min(pages, searchMaxPage)) {
 			v.Pages = append(v.Pages, pageLink{Href: at(n), N: n, Current: n == p.Page,
-				Label: fillText(t.text("common", "page"), "n", strconv.Itoa(n))})
+				Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
 		}
 	}
 	return page, nil
@@ -366,7 +366,7 @@ func (c *Ctx) searchHref(p searchParams) string {
 
 // resultCard makes a result's card data.
 func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
-	common := func(key string) string { return t.text("common", key) }
+	card := func(key string) string { return t.text("lists", "card", key) }
 	r := resultCard{ID: b.ID, Name: b.Name, Href: c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), MapsHref: mapsHref(b),
 		Thumbnail: b.Thumbnail, Category: c.categoryLabel(b), Address: b.Address}
 	r.Letter = firstLetter(b.Name)
@@ -375,19 +375,19 @@ func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
 	}
 	switch {
 	case b.BusinessStatus == "CLOSED_TEMPORARILY":
-		r.Status, r.StatusText = "paused", t.text("listing", "temporarilyClosed")
+		r.Status, r.StatusText = "paused", card("temporarilyClosed")
 	case b.OpenNow != nil && *b.OpenNow:
-		r.Status, r.StatusText = "open", t.text("listing", "open")
+		r.Status, r.StatusText = "open", card("open")
 	case b.OpenNow != nil:
-		r.Status, r.StatusText = "closed", t.text("listing", "closed")
+		r.Status, r.StatusText = "closed", card("closed")
 	}
 	rating := clampRating(b.Rating)
 	r.Stars = strconv.FormatFloat(filledShare(rating)*100, 'f', -1, 64) + "%"
 	r.Rating = c.rating(rating)
-	r.RatingLabel = fillText(common("ratingLabel"), "r", r.Rating)
+	r.RatingLabel = fillText(card("ratingLabel"), "r", r.Rating)
 	r.Reviews = c.reviewText(b.ReviewCount)
 	if b.DistanceKm != nil && !math.IsNaN(*b.DistanceKm) && !math.IsInf(*b.DistanceKm, 0) {
-		r.Distance = fillText(t.text("listing", "km"), "n", c.distance(*b.DistanceKm))
+		r.Distance = fillText(card("km"), "n", c.distance(*b.DistanceKm))
 	}
 	r.ViewSR = fillText(t.text("businesses", "viewOf"), "name", b.Name)
 	r.MapSR = fillText(t.text("businesses", "mapOf"), "name", b.Name)
