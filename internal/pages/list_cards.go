@@ -115,11 +115,15 @@ func (c *Ctx) total(n int, capped bool) string {
 	return fillText(sharedTexts[c.Locale].text("lists", "total", "capped"), "n", c.num(n))
 }
 
-// pagerView is the pager's data: previous, the numbered pages and next, as links.
+// pagerView is the pager's data: previous, the numbered pages and next, as
+// links; the list pages' and the search page's (Swap: its links carry
+// data-swap-link/data-swap-scroll for the swap island, its disabled steps are
+// spans).
 type pagerView struct {
 	Prev, Next                string // "" on the first or last page
 	Pages                     []pagerLink
 	Label, PrevText, NextText string
+	Swap                      bool
 }
 
 type pagerLink struct {
@@ -148,19 +152,25 @@ func pageWindow(current, total int) []int {
 
 // pager makes the pager of a list on page current of total pages (nil with one page or less).
 func (c *Ctx) pager(p listParams, path string, total int, pages []int) *pagerView {
+	return c.pagerOf(p.Page, total, pages, func(n int) string { return path + p.query(n) })
+}
+
+// pagerOf makes a pager on page current of total pages showing the page
+// numbers pages, each linked to href(n) (nil with one page or less).
+func (c *Ctx) pagerOf(current, total int, pages []int, href func(n int) string) *pagerView {
 	if total <= 1 {
 		return nil
 	}
 	t := sharedTexts[c.Locale]
 	v := &pagerView{Label: t.text("lists", "pager", "label"), PrevText: t.text("lists", "pager", "previous"), NextText: t.text("lists", "pager", "next")}
-	if p.Page > 1 {
-		v.Prev = path + p.query(p.Page-1)
+	if current > 1 {
+		v.Prev = href(current - 1)
 	}
-	if p.Page < total {
-		v.Next = path + p.query(p.Page+1)
+	if current < total {
+		v.Next = href(current + 1)
 	}
 	for _, n := range pages {
-		v.Pages = append(v.Pages, pagerLink{N: n, Href: path + p.query(n), Current: n == p.Page,
+		v.Pages = append(v.Pages, pagerLink{N: n, Href: href(n), Current: n == current,
 			Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
 	}
 	return v

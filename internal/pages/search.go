@@ -138,24 +138,11 @@ func (p searchParams) apiCall() string {
 	return "/api/businesses/search?" + strings.Join(parts, "&")
 }
 
-// pageLink is one link of the pager; an empty Href is a disabled one.
-type pageLink struct {
-	Href, Label string
-	N           int
-	Current     bool
-}
-
 // selectView is one select of the hero: disabled ones say why in Title.
 type selectView struct {
 	ID, Name, Title string
 	Options         []option
 	Disabled        bool
-}
-
-// stepView is the pager's previous or next link.
-type stepView struct {
-	Link pageLink
-	Prev bool
 }
 
 // filterLink is a list filter's toggle: the URL with it switched.
@@ -196,10 +183,9 @@ type searchView struct {
 	Results                    []resultCard
 	Failed                     bool
 	Retry                      string
-	Pages                      []pageLink
-	PrevStep, NextStep         stepView
-	TileURL                    string // the map's tile URL; "" offers no map
-	Script, MapModule          string // the island's script and the map's, "" without a build
+	Pager                      *pagerView // nil with one page
+	TileURL                    string     // the map's tile URL; "" offers no map
+	Script, MapModule          string     // the island's script and the map's, "" without a build
 }
 
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
@@ -329,28 +315,17 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	}
 
 	// The pager: later pages of a widened search ask with its radius, so the list goes on.
-	pages := (total + SearchPageSize - 1) / SearchPageSize
-	if pages > 1 {
-		at := func(n int) string {
-			np := p
-			if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
-				np.Radius = int(res.WidenedKm)
-			}
-			np.Page = n
-			return c.searchHref(np)
+	last := min((total+SearchPageSize-1)/SearchPageSize, searchMaxPage)
+	v.Pager = c.pagerOf(p.Page, last, pageWindow(p.Page, last), func(n int) string {
+		np := p
+		if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
+			np.Radius = int(res.WidenedKm)
 		}
-		v.PrevStep = stepView{Link: pageLink{Label: t.text("lists", "pager", "previous")}, Prev: true}
-		if p.Page > 1 {
-			v.PrevStep.Link.Href = at(p.Page - 1)
-		}
-		v.NextStep = stepView{Link: pageLink{Label: t.text("lists", "pager", "next")}}
-		if p.Page < min(pages, searchMaxPage) {
-			v.NextStep.Link.Href = at(p.Page + 1)
-		}
-		for _, n := range pageWindow(p.Page, min(pages, searchMaxPage)) {
-			v.Pages = append(v.Pages, pageLink{Href: at(n), N: n, Current: n == p.Page,
-				Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
-		}
+		np.Page = n
+		return c.searchHref(np)
+	})
+	if v.Pager != nil {
+		v.Pager.Swap = true
 	}
 	return page, nil
 }
