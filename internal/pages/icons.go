@@ -63,4 +63,6 @@ var icons = map[string]lucideIcon{
 	"circle-plus":    {"lucide-circle-plus lucide-plus-circle", `<circle cx="12" cy="12" r="10"></circle><path d="M8 12h8"></path><path d="M12 8v8"></path>`},
 	"book-open":      {"lucide-book-open", `<path d="M12 5v16"></path><path d="M20.001 19A2 2 0 0022 17V5a2 2 0 00-1.999-2L16 3.002A5 5 0 0012 5a5 5 0 00-4-2H4a2 2 0 00-2 2v12a2 2 0 001.999 2H8a5 5 0 014 2 5 5 0 014-2z"></path>`},
 	"cookie":         {"lucide-cookie", `<path d="M11 17h.01"></path><path d="M11.496 2c.324-.016.558.292.529.615a4 4 0 004.235 4.368.713.713 0 01.758.757 4 4 0 004.366 4.237c.323-.03.63.204.614.527a10 10 0 01-2.915 6.566A1 1 0 114.93 4.918 10 10 0 0111.496 2"></path><path d="M12 12h.01"></path><path d="M16 16h.01"></path><path d="M16 3h.01"></path><path d="M21 4h.01"></path><path d="M21 8h.01"></path><path d="M7 14h.01"></path><path d="M9 8h.01"></path>`},
+	"menu":           {"lucide-menu", `<path d="M4 5h16"></path><path d="M4 12h16"></path><path d="M4 19h16"></path>`},
+	"rss":            {"lucide-rss", `<path d="M4 11a9 9 0 0 1 9 9"></path><path d="M4 4a16 16 0 0 1 16 16"></path><circle cx="5" cy="19" r="1"></circle>`},
 }
