@@ -272,7 +272,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		v.ResetFilters = with(func(n *searchParams) { n.listParams = listParams{} })
 	}
 	v.ResetAll = c.searchHref(searchParams{listParams: listParams{Page: 1}})
-	v.TileURL = usableTileURL(c.Settings["map_tile_url"])
+	v.TileURL = c.tileURL()
 	v.Script, v.MapModule = c.asset("src/app/islands/search.ts"), c.asset("src/features/businesses/results-map-island.tsx")
 
 	if res == nil {
@@ -376,22 +376,4 @@ func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
 		}
 	}
 	return r
-}
-
-// usableTileURL is the map_tile_url setting when a map can use it (an
-// http(s) template with {z}, {x} and {y} or {-y}), else "" (components/map/tile-url.ts).
-func usableTileURL(setting string) string {
-	u := strings.TrimSpace(setting)
-	lower := strings.ToLower(u)
-	rest, ok := strings.CutPrefix(lower, "https://")
-	if !ok {
-		rest, ok = strings.CutPrefix(lower, "http://")
-	}
-	if !ok || rest == "" || strings.ContainsAny(rest[:1], "/?#\\") {
-		return ""
-	}
-	if !strings.Contains(u, "{z}") || !strings.Contains(u, "{x}") || !(strings.Contains(u, "{y}") || strings.Contains(u, "{-y}")) {
-		return ""
-	}
-	return u
 }

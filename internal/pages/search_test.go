@@ -283,18 +283,20 @@ func TestSearchPageWithoutAPI(t *testing.T) {
 	}
 }
 
-func TestUsableTileURL(t *testing.T) {
+// TestTileURL: the map_tile_url setting a map uses (the detail and search pages alike).
+func TestTileURL(t *testing.T) {
 	for in, want := range map[string]string{
-		"https://tile.example/{z}/{x}/{y}.png": "https://tile.example/{z}/{x}/{y}.png",
-		" http://t.example/{z}/{x}/{-y}.png ":  "http://t.example/{z}/{x}/{-y}.png",
-		"https://tile.example/{z}/{x}.png":     "",
-		"ftp://tile.example/{z}/{x}/{y}.png":   "",
-		"https:///{z}/{x}/{y}":                 "",
-		"javascript:alert(1)//{z}/{x}/{y}":     "",
-		"":                                     "",
+		"https://tile.example/{z}/{x}/{y}.png":         "https://tile.example/{z}/{x}/{y}.png",
+		" http://t.example/{z}/{x}/{-y}.png ":          "http://t.example/{z}/{x}/{-y}.png",
+		"https://tile.example/{z}/{x}.png":             "",
+		"ftp://tile.example/{z}/{x}/{y}.png":           "",
+		"https:///{z}/{x}/{y}":                         "",
+		"javascript:alert(1)//{z}/{x}/{y}":             "",
+		"https://tile.example/{z}/{x}/{y}.png?k=\"x\"": "",
+		"": "",
 	} {
-		if got := usableTileURL(in); got != want {
-			t.Errorf("usableTileURL(%q) = %q, want %q", in, got, want)
+		if got := (&Ctx{Settings: directory.Settings{directory.MapTileURLSetting: in}}).tileURL(); got != want {
+			t.Errorf("tileURL(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
