@@ -13,7 +13,6 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"branchenbuch/internal/directory"
@@ -116,12 +115,12 @@ func (p listParams) filters(now time.Time) directory.Filters {
 // query writes the parameters as a query string in the form's order, leaving out
 // defaults; page is the page to link to (1 is left out too).
 func (p listParams) query(page int) string {
-	var parts []string
-	p.params(page, func(k, v string) { parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v)) })
+	var parts queryParts
+	p.params(page, parts.add)
 	if len(parts) == 0 {
 		return ""
 	}
-	return "?" + strings.Join(parts, "&")
+	return "?" + parts.String()
 }
 
 // params adds the parameters that are not their defaults, in the form's

@@ -97,12 +97,8 @@ func (p searchParams) byDistance() bool {
 
 // query is the page's query string, parameters in a fixed order, defaults left out ("" for none).
 func (p searchParams) query() string {
-	var parts []string
-	add := func(k, v string) {
-		if v != "" {
-			parts = append(parts, k+"="+url.QueryEscape(v))
-		}
-	}
+	var parts queryParts
+	add := parts.add
 	add("q", p.Query)
 	add("city", p.City)
 	add("category", p.Category)
@@ -113,17 +109,25 @@ func (p searchParams) query() string {
 		add("sort", "distance")
 	}
 	p.params(p.Page, add)
-	return strings.Join(parts, "&")
+	return parts.String()
 }
+
+// queryParts are a query string's parameters in the order added.
+type queryParts []string
+
+// add adds a parameter; an empty value is left out.
+func (q *queryParts) add(k, v string) {
+	if v != "" {
+		*q = append(*q, k+"="+url.QueryEscape(v))
+	}
+}
+
+func (q queryParts) String() string { return strings.Join(q, "&") }
 
 // apiCall is the API request of the search, as the React page made it.
 func (p searchParams) apiCall() string {
-	var parts []string
-	add := func(k, v string) {
-		if v != "" {
-			parts = append(parts, k+"="+url.QueryEscape(v))
-		}
-	}
+	var parts queryParts
+	add := parts.add
 	add("query", p.Query)
 	add("location", p.City)
 	add("category", p.Category)
@@ -135,7 +139,7 @@ func (p searchParams) apiCall() string {
 		add("sort", "distance")
 	}
 	p.filterParams(add)
-	return "/api/businesses/search?" + strings.Join(parts, "&")
+	return "/api/businesses/search?" + parts.String()
 }
 
 // selectView is one select of the hero: disabled ones say why in Title.
