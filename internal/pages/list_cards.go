@@ -183,18 +183,34 @@ type filterView struct {
 	Reset   string // the list without filters (the sort order stays)
 	Params  listParams
 	Toggles []toggleChoice
-	Ratings []ratingChoice
+	Rating  filterSelect
 }
 
-// toggleChoice is one of the filter switches; the form sends toggle=key to flip it.
+// toggleChoice is one of the filter switches (templates/business-card.html
+// filter-toggle): on a list page the form sends toggle=key to flip it; the
+// search page links Href, its URL with the filter flipped.
 type toggleChoice struct {
-	Key, Label string
-	On         bool
+	Key, Label, Href string
+	On               bool
 }
 
-type ratingChoice struct {
-	Value, Label string
-	Selected     bool
+// filterSelect is a select of the filter bar (filter-select): its label, its
+// parameter and options, and the form it belongs to ("" for the one it is in).
+type filterSelect struct {
+	Label, Form, Name string
+	Options           []option
+}
+
+// ratingSelect is the minimum rating's select: anyRating first, then
+// directory.MinRatings with sel chosen.
+func (c *Ctx) ratingSelect(form string, sel float64, anyRating option) filterSelect {
+	t := sharedTexts[c.Locale]
+	v := filterSelect{Label: t.text("filters", "minRating"), Form: form, Name: "minRating", Options: []option{anyRating}}
+	for _, r := range directory.MinRatings {
+		v.Options = append(v.Options, option{strconv.FormatFloat(r, 'f', -1, 64),
+			fillText(t.text("filters", "ratingAtLeast"), "r", c.rating(r)), r == sel})
+	}
+	return v
 }
 
 // filterForm makes the filter form of a list at path.
@@ -207,10 +223,8 @@ func (c *Ctx) filterForm(path string, p listParams) filterView {
 	}{{"open", p.Open}, {"website", p.Website}, {"photos", p.Photos}} {
 		v.Toggles = append(v.Toggles, toggleChoice{Key: k.key, Label: t.text("filters", k.key), On: k.on})
 	}
-	for _, r := range directory.MinRatings {
-		v.Ratings = append(v.Ratings, ratingChoice{Value: strconv.FormatFloat(r, 'f', -1, 64),
-			Label: fillText(t.text("filters", "ratingAtLeast"), "r", c.rating(r)), Selected: p.MinRating == r})
-	}
+	// The list's "any" option is never marked: the first option is chosen anyway.
+	v.Rating = c.ratingSelect("", p.MinRating, option{Value: "0", Label: t.text("filters", "anyRating")})
 	return v
 }
 

@@ -149,12 +149,6 @@ type selectView struct {
 	Disabled        bool
 }
 
-// filterLink is a list filter's toggle: the URL with it switched.
-type filterLink struct {
-	Key, Label, Href string
-	On               bool
-}
-
 // resultCard is one search result.
 type resultCard struct {
 	ID                           int64
@@ -175,9 +169,9 @@ type searchView struct {
 	Hidden                     []option // list filters the form carries on (name=value)
 	CitySelect, CategorySelect selectView
 	RadiusSelect               selectView
-	Sorts                      []option // the distance sort, offered with a place and no radius
-	Ratings                    []option
-	Toggles                    []filterLink
+	Sort                       *filterSelect // the distance sort, offered with a place and no radius
+	Rating                     filterSelect
+	Toggles                    []toggleChoice
 	ResetFilters               string // the URL without list filters, "" when none is on
 	ResetAll                   string
 	Count                      string // "24 Unternehmen gefunden", "" when the search failed
@@ -247,7 +241,8 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	v.CategorySelect = selectView{ID: "businesses-category", Name: "category", Options: catOpts}
 	v.RadiusSelect = selectView{ID: "businesses-radius", Name: "radius", Options: radiusOpts, Disabled: p.City == "", Title: bt("radiusNeedsPlace")}
 	if p.City != "" && p.Radius == 0 {
-		v.Sorts = []option{{"", ft("byRelevance"), p.Order == ""}, {"distance", ft("byDistance"), p.Order == "distance"}}
+		v.Sort = &filterSelect{Label: ft("sort"), Form: "search-form", Name: "sort",
+			Options: []option{{"", ft("byRelevance"), p.Order == ""}, {"distance", ft("byDistance"), p.Order == "distance"}}}
 	}
 
 	// The list filters: toggles as links, the rating as a select of the form.
@@ -257,21 +252,17 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		n.Page = 1
 		return c.searchHref(n)
 	}
-	v.Toggles = []filterLink{
-		{"open", ft("open"), with(func(n *searchParams) { n.Open = !n.Open }), p.Open},
-		{"website", ft("website"), with(func(n *searchParams) { n.Website = !n.Website }), p.Website},
-		{"photos", ft("photos"), with(func(n *searchParams) { n.Photos = !n.Photos }), p.Photos},
+	v.Toggles = []toggleChoice{
+		{Key: "open", Label: ft("open"), Href: with(func(n *searchParams) { n.Open = !n.Open }), On: p.Open},
+		{Key: "website", Label: ft("website"), Href: with(func(n *searchParams) { n.Website = !n.Website }), On: p.Website},
+		{Key: "photos", Label: ft("photos"), Href: with(func(n *searchParams) { n.Photos = !n.Photos }), On: p.Photos},
 	}
 	for _, tg := range v.Toggles {
 		if tg.On {
 			v.Hidden = append(v.Hidden, option{Value: tg.Key, Label: "1"})
 		}
 	}
-	v.Ratings = []option{{"", ft("anyRating"), p.MinRating == 0}}
-	for _, r := range directory.MinRatings {
-		v.Ratings = append(v.Ratings, option{strconv.FormatFloat(r, 'f', -1, 64),
-			fillText(ft("ratingAtLeast"), "r", c.rating(r)), r == p.MinRating})
-	}
+	v.Rating = c.ratingSelect("search-form", p.MinRating, option{"", ft("anyRating"), p.MinRating == 0})
 	if p.AnyFilter() {
 		v.ResetFilters = with(func(n *searchParams) { n.listParams = listParams{} })
 	}
