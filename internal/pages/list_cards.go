@@ -179,8 +179,8 @@ func (c *Ctx) pagerOf(current, total int, pages []int, href func(n int) string) 
 // filterView is the filter form's data: the chosen filters and the rating choices.
 type filterView struct {
 	T       TextTree
-	Action  string // the list's path: the form's target
-	Reset   string // the list without filters (the sort order stays)
+	Action  string       // the list's path: the form's target
+	Reset   *filterReset // the list without filters (the sort order stays); nil when none is on
 	Params  listParams
 	Toggles []toggleChoice
 	Rating  filterSelect
@@ -192,6 +192,13 @@ type filterView struct {
 type toggleChoice struct {
 	Key, Label, Href string
 	On               bool
+}
+
+// filterReset is the filter bar's link to the list without filters (filter-reset);
+// Swap: the search page's, which the swap island follows.
+type filterReset struct {
+	Href, Label string
+	Swap        bool
 }
 
 // filterSelect is a select of the filter bar (filter-select): its label, its
@@ -216,7 +223,10 @@ func (c *Ctx) ratingSelect(form string, sel float64, anyRating option) filterSel
 // filterForm makes the filter form of a list at path.
 func (c *Ctx) filterForm(path string, p listParams) filterView {
 	t := sharedTexts[c.Locale]
-	v := filterView{T: t, Action: path, Params: p, Reset: path + listParams{Page: 1, Sort: p.Sort}.query(1)}
+	v := filterView{T: t, Action: path, Params: p}
+	if p.AnyFilter() {
+		v.Reset = &filterReset{Href: path + listParams{Page: 1, Sort: p.Sort}.query(1), Label: t.text("filters", "reset")}
+	}
 	for _, k := range []struct {
 		key string
 		on  bool

@@ -172,7 +172,7 @@ type searchView struct {
 	Sort                       *filterSelect // the distance sort, offered with a place and no radius
 	Rating                     filterSelect
 	Toggles                    []toggleChoice
-	ResetFilters               string // the URL without list filters, "" when none is on
+	ResetFilters               *filterReset // the URL without list filters, nil when none is on
 	ResetAll                   string
 	Count                      string // "24 Unternehmen gefunden", "" when the search failed
 	ByDistance                 bool
@@ -264,7 +264,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	}
 	v.Rating = c.ratingSelect("search-form", p.MinRating, option{"", ft("anyRating"), p.MinRating == 0})
 	if p.AnyFilter() {
-		v.ResetFilters = with(func(n *searchParams) { n.listParams = listParams{} })
+		v.ResetFilters = &filterReset{Href: with(func(n *searchParams) { n.listParams = listParams{} }), Label: ft("reset"), Swap: true}
 	}
 	v.ResetAll = c.searchHref(searchParams{listParams: listParams{Page: 1}})
 	v.TileURL = c.tileURL()
