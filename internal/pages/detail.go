@@ -24,9 +24,8 @@ var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday
 // (not_found.go), which goes to the start page after 2 s (spec section 9), status 404.
 func (c *Ctx) detailNotFound() (*Page, error) {
 	t := c.detailText()
-	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{notFoundCard{
-		Heading: t.text("notFound", "title"), Text: t.text("notFound", "text"),
-		Link: link{Href: c.Locale.Path("/"), Text: t.text("notFound", "home")}, Redirect: detailNotFoundRedirect}}
+	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{
+		c.homeCard(t.text("notFound", "title"), t.text("notFound", "text"), t.text("notFound", "home"), detailNotFoundRedirect)}
 }
 
 // detailNotFoundRedirect is how long an unknown business's card shows before it goes home, in milliseconds.

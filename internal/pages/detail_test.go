@@ -74,7 +74,7 @@ func neighbour(id int64, name, slug string) directory.Business {
 		Rating: 4, ReviewCount: 3, Latitude: ptr(48.14), Longitude: ptr(11.57), URLSlug: slug}
 }
 
-// detailPage renders a detail page as the server does, with its status.
+// detailPage renders a page the server renders completely (a detail page from st) as the server does, with its status.
 func detailPage(t *testing.T, st directory.Store, path string, set directory.Settings, consent *Consent) (int, string) {
 	t.Helper()
 	p, err := Build(context.Background(), st, "https://example.org", set, path)

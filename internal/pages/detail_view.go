@@ -86,6 +86,17 @@ type scoreBar struct {
 	Label, Width, Count string
 }
 
+// tileURL is the map_tile_url setting when a map can use it
+// (directory.CheckTileURL, as the settings form checks it), else "": no map.
+// The detail page's map and the search page's use it.
+func (c *Ctx) tileURL() string {
+	tiles := strings.TrimSpace(c.Settings[directory.MapTileURLSetting])
+	if tiles == "" || directory.CheckTileURL(tiles) != nil {
+		return ""
+	}
+	return tiles
+}
+
 // mapView is what the map island needs: the tile server, the point and its popup's texts.
 type mapView struct {
 	TileURL, Lat, Lng, Name, Rating string
@@ -167,8 +178,7 @@ func (c *Ctx) detailView(b *directory.Business) (*businessView, error) {
 	v.Bars = c.scoreBars(t, b.ReviewsPerScore)
 	v.ContactLines = addressLines(b)
 	v.MapsHref = mapsHref(b)
-	if tiles := strings.TrimSpace(c.Settings["map_tile_url"]); tiles != "" && directory.CheckTileURL(tiles) == nil &&
-		b.Latitude != nil && b.Longitude != nil {
+	if tiles := c.tileURL(); tiles != "" && b.Latitude != nil && b.Longitude != nil {
 		v.Map = &mapView{TileURL: tiles, Lat: strconv.FormatFloat(*b.Latitude, 'f', -1, 64),
 			Lng: strconv.FormatFloat(*b.Longitude, 'f', -1, 64), Name: b.Name}
 		if clampRating(b.Rating) > 0 {
@@ -182,7 +192,7 @@ func (c *Ctx) detailView(b *directory.Business) (*businessView, error) {
 	for i := range nearby {
 		n := &nearby[i]
 		n.CategoryLabels = directory.CategoryLabels(n.Category, n.CategorySlug)
-		nv := nearbyView{Href: c.Locale.Path(businessHref(n)), Name: n.Name, Category: c.categoryLabel(n), Stars: c.stars(n.Rating)}
+		nv := nearbyView{Href: c.Locale.Path(BusinessPath(n.URLSlug, n.ID)), Name: n.Name, Category: c.categoryLabel(n), Stars: c.stars(n.Rating)}
 		if n.DistanceKm != nil && !math.IsNaN(*n.DistanceKm) && !math.IsInf(*n.DistanceKm, 0) {
 			nv.Distance = fillText(t.text("km"), "n", c.distance(*n.DistanceKm))
 		}
@@ -411,18 +421,6 @@ func mapsHref(b *directory.Business) string {
 		href += "&query_place_id=" + uriComponent(b.PlaceID)
 	}
 	return href
-}
-
-// businessHref is a business's page: its url slug, or /business/{id} without one.
-func businessHref(b *directory.Business) string {
-	if b.URLSlug == "" {
-		return "/business/" + itoa(b.ID)
-	}
-	parts := strings.Split(b.URLSlug, "/")
-	for i, p := range parts {
-		parts[i] = uriComponent(p)
-	}
-	return "/" + strings.Join(parts, "/")
 }
 
 // aboutGroups reads the about object in its order: groups of yes/no and text

@@ -115,11 +115,15 @@ func (c *Ctx) total(n int, capped bool) string {
 	return fillText(sharedTexts[c.Locale].text("lists", "total", "capped"), "n", c.num(n))
 }
 
-// pagerView is the pager's data: previous, the numbered pages and next, as links.
+// pagerView is the pager's data: previous, the numbered pages and next, as
+// links; the list pages' and the search page's (Swap: its links carry
+// data-swap-link/data-swap-scroll for the swap island, its disabled steps are
+// spans).
 type pagerView struct {
 	Prev, Next                string // "" on the first or last page
 	Pages                     []pagerLink
 	Label, PrevText, NextText string
+	Swap                      bool
 }
 
 type pagerLink struct {
@@ -148,19 +152,25 @@ func pageWindow(current, total int) []int {
 
 // pager makes the pager of a list on page current of total pages (nil with one page or less).
 func (c *Ctx) pager(p listParams, path string, total int, pages []int) *pagerView {
+	return c.pagerOf(p.Page, total, pages, func(n int) string { return path + p.query(n) })
+}
+
+// pagerOf makes a pager on page current of total pages showing the page
+// numbers pages, each linked to href(n) (nil with one page or less).
+func (c *Ctx) pagerOf(current, total int, pages []int, href func(n int) string) *pagerView {
 	if total <= 1 {
 		return nil
 	}
 	t := sharedTexts[c.Locale]
 	v := &pagerView{Label: t.text("lists", "pager", "label"), PrevText: t.text("lists", "pager", "previous"), NextText: t.text("lists", "pager", "next")}
-	if p.Page > 1 {
-		v.Prev = path + p.query(p.Page-1)
+	if current > 1 {
+		v.Prev = href(current - 1)
 	}
-	if p.Page < total {
-		v.Next = path + p.query(p.Page+1)
+	if current < total {
+		v.Next = href(current + 1)
 	}
 	for _, n := range pages {
-		v.Pages = append(v.Pages, pagerLink{N: n, Href: path + p.query(n), Current: n == p.Page,
+		v.Pages = append(v.Pages, pagerLink{N: n, Href: href(n), Current: n == current,
 			Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
 	}
 	return v
@@ -169,38 +179,62 @@ func (c *Ctx) pager(p listParams, path string, total int, pages []int) *pagerVie
 // filterView is the filter form's data: the chosen filters and the rating choices.
 type filterView struct {
 	T       TextTree
-	Action  string // the list's path: the form's target
-	Reset   string // the list without filters (the sort order stays)
+	Action  string       // the list's path: the form's target
+	Reset   *filterReset // the list without filters (the sort order stays); nil when none is on
 	Params  listParams
 	Toggles []toggleChoice
-	Ratings []ratingChoice
+	Rating  filterSelect
 }
 
-// toggleChoice is one of the filter switches; the form sends toggle=key to flip it.
+// toggleChoice is one of the filter switches (templates/business-card.html
+// filter-toggle): on a list page the form sends toggle=key to flip it; the
+// search page links Href, its URL with the filter flipped.
 type toggleChoice struct {
-	Key, Label string
-	On         bool
+	Key, Label, Href string
+	On               bool
 }
 
-type ratingChoice struct {
-	Value, Label string
-	Selected     bool
+// filterReset is the filter bar's link to the list without filters (filter-reset);
+// Swap: the search page's, which the swap island follows.
+type filterReset struct {
+	Href, Label string
+	Swap        bool
+}
+
+// filterSelect is a select of the filter bar (filter-select): its label, its
+// parameter and options, and the form it belongs to ("" for the one it is in).
+type filterSelect struct {
+	Label, Form, Name string
+	Options           []option
+}
+
+// ratingSelect is the minimum rating's select: anyRating first, then
+// directory.MinRatings with sel chosen.
+func (c *Ctx) ratingSelect(form string, sel float64, anyRating option) filterSelect {
+	t := sharedTexts[c.Locale]
+	v := filterSelect{Label: t.text("filters", "minRating"), Form: form, Name: "minRating", Options: []option{anyRating}}
+	for _, r := range directory.MinRatings {
+		v.Options = append(v.Options, option{strconv.FormatFloat(r, 'f', -1, 64),
+			fillText(t.text("filters", "ratingAtLeast"), "r", c.rating(r)), r == sel})
+	}
+	return v
 }
 
 // filterForm makes the filter form of a list at path.
 func (c *Ctx) filterForm(path string, p listParams) filterView {
 	t := sharedTexts[c.Locale]
-	v := filterView{T: t, Action: path, Params: p, Reset: path + listParams{Page: 1, Sort: p.Sort}.query(1)}
+	v := filterView{T: t, Action: path, Params: p}
+	if p.AnyFilter() {
+		v.Reset = &filterReset{Href: path + listParams{Page: 1, Sort: p.Sort}.query(1), Label: t.text("filters", "reset")}
+	}
 	for _, k := range []struct {
 		key string
 		on  bool
 	}{{"open", p.Open}, {"website", p.Website}, {"photos", p.Photos}} {
 		v.Toggles = append(v.Toggles, toggleChoice{Key: k.key, Label: t.text("filters", k.key), On: k.on})
 	}
-	for _, r := range directory.MinRatings {
-		v.Ratings = append(v.Ratings, ratingChoice{Value: strconv.FormatFloat(r, 'f', -1, 64),
-			Label: fillText(t.text("filters", "ratingAtLeast"), "r", c.rating(r)), Selected: p.MinRating == r})
-	}
+	// The list's "any" option is never marked: the first option is chosen anyway.
+	v.Rating = c.ratingSelect("", p.MinRating, option{Value: "0", Label: t.text("filters", "anyRating")})
 	return v
 }
 

@@ -124,6 +124,7 @@ func TestParseListParams(t *testing.T) {
 		{"page=%2B2", listParams{Page: 1, Sort: "rating"}},
 		{"page=02", listParams{Page: 1, Sort: "rating"}},
 		{"page=2.0", listParams{Page: 1, Sort: "rating"}},
+		{"page=2.5", listParams{Page: 1, Sort: "rating"}},
 		{"page=1e3", listParams{Page: 1, Sort: "rating"}},
 		{"page=0x10", listParams{Page: 1, Sort: "rating"}},
 		{"page=%202", listParams{Page: 1, Sort: "rating"}},
@@ -135,6 +136,8 @@ func TestParseListParams(t *testing.T) {
 		{"page=<script>", listParams{Page: 1, Sort: "rating"}},
 		{"open=true&website=yes&photos=0", listParams{Page: 1, Sort: "rating"}},
 		{"open=1&open=1", listParams{Page: 1, Sort: "rating"}},
+		{"website=1&website=0", listParams{Page: 1, Sort: "rating"}}, // repeated: none of them
+		{"photos=2&open%5B%5D=1&__proto__=x&colour=red", listParams{Page: 1, Sort: "rating"}},
 		{"minRating=5", listParams{Page: 1, Sort: "rating"}},
 		{"minRating=NaN", listParams{Page: 1, Sort: "rating"}},
 		{"minRating=Inf", listParams{Page: 1, Sort: "rating"}},

@@ -1,8 +1,10 @@
 package pages
 
-// The query string of the server-rendered list pages (city and category):
-// the page number, the list filters and the category page's sort order, as
-// the filter form and the pager links write them (?page=2&open=1&minRating=4).
+// The query string of the server-rendered list pages (city and category) and
+// the search page: the page number, the list filters and the category page's
+// sort order, as the filter form and the pager links write them
+// (?page=2&open=1&minRating=4). The search page's parameters embed these
+// (searchParams), so they are read and written here only.
 // They are read strictly: a value that is not exactly one the page offers
 // means its default, never an error, so an old or mangled link still opens
 // the list.
@@ -35,8 +37,14 @@ type listParams struct {
 // parseListParams reads the query string of a list page; sorts are the orders
 // the page offers (nil: none, the parameter is ignored).
 func parseListParams(q url.Values, sorts []directory.SortBy) listParams {
+	return readListParams(q, sorts, maxListPage)
+}
+
+// readListParams reads the page number (1..maxPage), the filters and the sort
+// order; the search page reads its own with its own last page.
+func readListParams(q url.Values, sorts []directory.SortBy, maxPage int) listParams {
 	p := listParams{Page: 1, Open: flagParam(q, "open"), Website: flagParam(q, "website"), Photos: flagParam(q, "photos")}
-	if n, err := strconv.Atoi(single(q, "page")); err == nil && n >= 1 && n <= maxListPage && digitsOnly(single(q, "page")) {
+	if n, err := strconv.Atoi(single(q, "page")); err == nil && n >= 1 && n <= maxPage && digitsOnly(single(q, "page")) {
 		p.Page = n
 	}
 	if raw := single(q, "minRating"); raw != "" {
@@ -107,12 +115,28 @@ func (p listParams) filters(now time.Time) directory.Filters {
 // query writes the parameters as a query string in the form's order, leaving out
 // defaults; page is the page to link to (1 is left out too).
 func (p listParams) query(page int) string {
-	q := url.Values{}
-	var keys []string
-	add := func(k, v string) { q.Set(k, v); keys = append(keys, k) }
+	var parts queryParts
+	p.params(page, parts.add)
+	if len(parts) == 0 {
+		return ""
+	}
+	return "?" + parts.String()
+}
+
+// params adds the parameters that are not their defaults, in the form's
+// order: the sort, the filters, then page (the page to link to).
+func (p listParams) params(page int, add func(k, v string)) {
 	if p.Sort != "" && p.Sort != categorySorts[0] {
 		add("sortBy", string(p.Sort))
 	}
+	p.filterParams(add)
+	if page > 1 {
+		add("page", strconv.Itoa(page))
+	}
+}
+
+// filterParams adds the filters that are on, as the URL and the API name them.
+func (p listParams) filterParams(add func(k, v string)) {
 	if p.Open {
 		add("open", "1")
 	}
@@ -125,18 +149,4 @@ func (p listParams) query(page int) string {
 	if p.Photos {
 		add("photos", "1")
 	}
-	if page > 1 {
-		add("page", strconv.Itoa(page))
-	}
-	out := ""
-	for i, k := range keys {
-		if i > 0 {
-			out += "&"
-		}
-		out += url.QueryEscape(k) + "=" + url.QueryEscape(q.Get(k))
-	}
-	if out == "" {
-		return ""
-	}
-	return "?" + out
 }

@@ -39,6 +39,11 @@ func (c *Ctx) notFoundCard(err error) notFoundCard {
 		return m.card
 	}
 	t := sharedTexts[c.Locale]
-	return notFoundCard{Heading: t.text("not-found", "heading"), Text: t.text("not-found", "text"),
-		Link: link{Href: c.Locale.Path("/"), Text: t.text("not-found", "home")}, Redirect: unknownRouteRedirect}
+	return c.homeCard(t.text("not-found", "heading"), t.text("not-found", "text"), t.text("not-found", "home"), unknownRouteRedirect)
+}
+
+// homeCard is a not-found card whose link, the start page, replaces the page
+// after redirect milliseconds (the unknown route's and the unknown business's).
+func (c *Ctx) homeCard(heading, text, home string, redirect int) notFoundCard {
+	return notFoundCard{Heading: heading, Text: text, Link: link{Href: c.Locale.Path("/"), Text: home}, Redirect: redirect}
 }

@@ -39,43 +39,34 @@ var searchCategories = []string{"dienstleister", "handwerker", "kfz-werkstatt", 
 
 // searchParams is one search as its URL says: ?q=&city=&category=&radius=&sort=&open=&minRating=&website=&photos=&page=
 // (query and location, the API's names, are read too). Every value is
-// checked; one the page would not offer is its default.
+// checked; one the page would not offer is its default. The page and the
+// list filters are the list pages' (listParams, Page 1..searchMaxPage; its
+// Sort, the category page's sortBy, stays "").
 type searchParams struct {
+	listParams
 	Query, City, Category string
 	Radius                int    // km, one of searchRadii; 0 = the place itself; needs a City
-	Sort                  string // "distance" or "" (relevance); needs a City
-	Open, Website, Photos bool
-	MinRating             float64 // one of directory.MinRatings, or 0
-	Page                  int     // 1..searchMaxPage
+	Order                 string // sort=: "distance" or "" (relevance); needs a City
 }
 
 // parseSearch reads a search from a query string.
 func parseSearch(q url.Values) searchParams {
 	p := searchParams{
-		Query:   searchText(q, "q", "query"),
-		City:    searchText(q, "city", "location"),
-		Open:    q.Get("open") == "1",
-		Website: q.Get("website") == "1",
-		Photos:  q.Get("photos") == "1",
-		Page:    1,
+		listParams: readListParams(q, nil, searchMaxPage),
+		Query:      searchText(q, "q", "query"),
+		City:       searchText(q, "city", "location"),
 	}
 	if c := searchText(q, "category"); c != "" && !slices.Contains([]string{"all", "alle"}, strings.ToLower(c)) {
 		if cat, ok := directory.ResolveCategory(c); ok {
 			p.Category = cat.Slug
 		}
 	}
-	if r, err := strconv.ParseFloat(q.Get("minRating"), 64); err == nil && slices.Contains(directory.MinRatings, r) {
-		p.MinRating = r
-	}
-	if n, err := strconv.Atoi(q.Get("page")); err == nil && n >= 1 && n <= searchMaxPage {
-		p.Page = n
-	}
 	if p.City != "" {
 		if n, err := strconv.Atoi(q.Get("radius")); err == nil && slices.Contains(searchRadii, n) {
 			p.Radius = n
 		}
 		if q.Get("sort") == "distance" {
-			p.Sort = "distance"
+			p.Order = "distance"
 		}
 	}
 	return p
@@ -101,60 +92,42 @@ func searchText(q url.Values, names ...string) string {
 
 // byDistance tells whether the results are ordered by distance from the place.
 func (p searchParams) byDistance() bool {
-	return p.City != "" && (p.Radius > 0 || p.Sort == "distance")
+	return p.City != "" && (p.Radius > 0 || p.Order == "distance")
 }
-
-// filtered tells whether a list filter is on.
-func (p searchParams) filtered() bool { return p.Open || p.Website || p.Photos || p.MinRating > 0 }
 
 // query is the page's query string, parameters in a fixed order, defaults left out ("" for none).
 func (p searchParams) query() string {
-	var parts []string
-	add := func(k, v string) {
-		if v != "" {
-			parts = append(parts, k+"="+url.QueryEscape(v))
-		}
-	}
+	var parts queryParts
+	add := parts.add
 	add("q", p.Query)
 	add("city", p.City)
 	add("category", p.Category)
 	if p.City != "" && p.Radius > 0 {
 		add("radius", strconv.Itoa(p.Radius))
 	}
-	if p.City != "" && p.Sort == "distance" {
+	if p.City != "" && p.Order == "distance" {
 		add("sort", "distance")
 	}
-	p.flags(add)
-	if p.Page > 1 {
-		add("page", strconv.Itoa(p.Page))
-	}
-	return strings.Join(parts, "&")
+	p.params(p.Page, add)
+	return parts.String()
 }
 
-// flags adds the list filters as the URL and the API name them.
-func (p searchParams) flags(add func(k, v string)) {
-	if p.Open {
-		add("open", "1")
-	}
-	if p.MinRating > 0 {
-		add("minRating", strconv.FormatFloat(p.MinRating, 'f', -1, 64))
-	}
-	if p.Website {
-		add("website", "1")
-	}
-	if p.Photos {
-		add("photos", "1")
+// queryParts are a query string's parameters in the order added.
+type queryParts []string
+
+// add adds a parameter; an empty value is left out.
+func (q *queryParts) add(k, v string) {
+	if v != "" {
+		*q = append(*q, k+"="+url.QueryEscape(v))
 	}
 }
+
+func (q queryParts) String() string { return strings.Join(q, "&") }
 
 // apiCall is the API request of the search, as the React page made it.
 func (p searchParams) apiCall() string {
-	var parts []string
-	add := func(k, v string) {
-		if v != "" {
-			parts = append(parts, k+"="+url.QueryEscape(v))
-		}
-	}
+	var parts queryParts
+	add := parts.add
 	add("query", p.Query)
 	add("location", p.City)
 	add("category", p.Category)
@@ -162,18 +135,11 @@ func (p searchParams) apiCall() string {
 	add("offset", strconv.Itoa((p.Page-1)*SearchPageSize))
 	if p.City != "" && p.Radius > 0 {
 		add("radius", strconv.Itoa(p.Radius))
-	} else if p.City != "" && p.Sort == "distance" {
+	} else if p.City != "" && p.Order == "distance" {
 		add("sort", "distance")
 	}
-	p.flags(add)
-	return "/api/businesses/search?" + strings.Join(parts, "&")
-}
-
-// pageLink is one link of the pager; an empty Href is a disabled one.
-type pageLink struct {
-	Href, Label string
-	N           int
-	Current     bool
+	p.filterParams(add)
+	return "/api/businesses/search?" + parts.String()
 }
 
 // selectView is one select of the hero: disabled ones say why in Title.
@@ -181,18 +147,6 @@ type selectView struct {
 	ID, Name, Title string
 	Options         []option
 	Disabled        bool
-}
-
-// stepView is the pager's previous or next link.
-type stepView struct {
-	Link pageLink
-	Prev bool
-}
-
-// filterLink is a list filter's toggle: the URL with it switched.
-type filterLink struct {
-	Key, Label, Href string
-	On               bool
 }
 
 // resultCard is one search result.
@@ -215,10 +169,10 @@ type searchView struct {
 	Hidden                     []option // list filters the form carries on (name=value)
 	CitySelect, CategorySelect selectView
 	RadiusSelect               selectView
-	Sorts                      []option // the distance sort, offered with a place and no radius
-	Ratings                    []option
-	Toggles                    []filterLink
-	ResetFilters               string // the URL without list filters, "" when none is on
+	Sort                       *filterSelect // the distance sort, offered with a place and no radius
+	Rating                     filterSelect
+	Toggles                    []toggleChoice
+	ResetFilters               *filterReset // the URL without list filters, nil when none is on
 	ResetAll                   string
 	Count                      string // "24 Unternehmen gefunden", "" when the search failed
 	ByDistance                 bool
@@ -227,10 +181,9 @@ type searchView struct {
 	Results                    []resultCard
 	Failed                     bool
 	Retry                      string
-	Pages                      []pageLink
-	PrevStep, NextStep         stepView
-	TileURL                    string // the map's tile URL; "" offers no map
-	Script                     string // the search island's script, "" without a build
+	Pager                      *pagerView // nil with one page
+	TileURL                    string     // the map's tile URL; "" offers no map
+	Script                     string     // the search island's script, "" without a build
 }
 
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
@@ -288,7 +241,8 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	v.CategorySelect = selectView{ID: "businesses-category", Name: "category", Options: catOpts}
 	v.RadiusSelect = selectView{ID: "businesses-radius", Name: "radius", Options: radiusOpts, Disabled: p.City == "", Title: bt("radiusNeedsPlace")}
 	if p.City != "" && p.Radius == 0 {
-		v.Sorts = []option{{"", ft("byRelevance"), p.Sort == ""}, {"distance", ft("byDistance"), p.Sort == "distance"}}
+		v.Sort = &filterSelect{Label: ft("sort"), Form: "search-form", Name: "sort",
+			Options: []option{{"", ft("byRelevance"), p.Order == ""}, {"distance", ft("byDistance"), p.Order == "distance"}}}
 	}
 
 	// The list filters: toggles as links, the rating as a select of the form.
@@ -298,26 +252,22 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 		n.Page = 1
 		return c.searchHref(n)
 	}
-	v.Toggles = []filterLink{
-		{"open", ft("open"), with(func(n *searchParams) { n.Open = !n.Open }), p.Open},
-		{"website", ft("website"), with(func(n *searchParams) { n.Website = !n.Website }), p.Website},
-		{"photos", ft("photos"), with(func(n *searchParams) { n.Photos = !n.Photos }), p.Photos},
+	v.Toggles = []toggleChoice{
+		{Key: "open", Label: ft("open"), Href: with(func(n *searchParams) { n.Open = !n.Open }), On: p.Open},
+		{Key: "website", Label: ft("website"), Href: with(func(n *searchParams) { n.Website = !n.Website }), On: p.Website},
+		{Key: "photos", Label: ft("photos"), Href: with(func(n *searchParams) { n.Photos = !n.Photos }), On: p.Photos},
 	}
 	for _, tg := range v.Toggles {
 		if tg.On {
 			v.Hidden = append(v.Hidden, option{Value: tg.Key, Label: "1"})
 		}
 	}
-	v.Ratings = []option{{"", ft("anyRating"), p.MinRating == 0}}
-	for _, r := range directory.MinRatings {
-		v.Ratings = append(v.Ratings, option{strconv.FormatFloat(r, 'f', -1, 64),
-			fillText(ft("ratingAtLeast"), "r", c.rating(r)), r == p.MinRating})
+	v.Rating = c.ratingSelect("search-form", p.MinRating, option{"", ft("anyRating"), p.MinRating == 0})
+	if p.AnyFilter() {
+		v.ResetFilters = &filterReset{Href: with(func(n *searchParams) { n.listParams = listParams{} }), Label: ft("reset"), Swap: true}
 	}
-	if p.filtered() {
-		v.ResetFilters = with(func(n *searchParams) { n.Open, n.Website, n.Photos, n.MinRating = false, false, false, 0 })
-	}
-	v.ResetAll = c.searchHref(searchParams{Page: 1})
-	v.TileURL = usableTileURL(c.Settings["map_tile_url"])
+	v.ResetAll = c.searchHref(searchParams{listParams: listParams{Page: 1}})
+	v.TileURL = c.tileURL()
 	v.Script = c.asset("src/app/islands/search.ts")
 
 	if res == nil {
@@ -360,28 +310,17 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	}
 
 	// The pager: later pages of a widened search ask with its radius, so the list goes on.
-	pages := (total + SearchPageSize - 1) / SearchPageSize
-	if pages > 1 {
-		at := func(n int) string {
-			np := p
-			if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
-				np.Radius = int(res.WidenedKm)
-			}
-			np.Page = n
-			return c.searchHref(np)
+	last := min((total+SearchPageSize-1)/SearchPageSize, searchMaxPage)
+	v.Pager = c.pagerOf(p.Page, last, pageWindow(p.Page, last), func(n int) string {
+		np := p
+		if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
+			np.Radius = int(res.WidenedKm)
 		}
-		v.PrevStep = stepView{Link: pageLink{Label: t.text("common", "previous")}, Prev: true}
-		if p.Page > 1 {
-			v.PrevStep.Link.Href = at(p.Page - 1)
-		}
-		v.NextStep = stepView{Link: pageLink{Label: t.text("common", "next")}}
-		if p.Page < min(pages, searchMaxPage) {
-			v.NextStep.Link.Href = at(p.Page + 1)
-		}
-		for _, n := range pageWindow(p.Page, min(pages, searchMaxPage)) {
-			v.Pages = append(v.Pages, pageLink{Href: at(n), N: n, Current: n == p.Page,
-				Label: fillText(t.text("common", "page"), "n", strconv.Itoa(n))})
-		}
+		np.Page = n
+		return c.searchHref(np)
+	})
+	if v.Pager != nil {
+		v.Pager.Swap = true
 	}
 	return page, nil
 }
@@ -397,7 +336,7 @@ func (c *Ctx) searchHref(p searchParams) string {
 
 // resultCard makes a result's card data.
 func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
-	common := func(key string) string { return t.text("common", key) }
+	card := func(key string) string { return t.text("lists", "card", key) }
 	r := resultCard{ID: b.ID, Name: b.Name, Href: c.Locale.Path(BusinessPath(b.URLSlug, b.ID)), MapsHref: mapsHref(b),
 		Thumbnail: b.Thumbnail, Category: c.categoryLabel(b), Address: b.Address}
 	r.Letter = firstLetter(b.Name)
@@ -406,19 +345,19 @@ func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
 	}
 	switch {
 	case b.BusinessStatus == "CLOSED_TEMPORARILY":
-		r.Status, r.StatusText = "paused", t.text("listing", "temporarilyClosed")
+		r.Status, r.StatusText = "paused", card("temporarilyClosed")
 	case b.OpenNow != nil && *b.OpenNow:
-		r.Status, r.StatusText = "open", t.text("listing", "open")
+		r.Status, r.StatusText = "open", card("open")
 	case b.OpenNow != nil:
-		r.Status, r.StatusText = "closed", t.text("listing", "closed")
+		r.Status, r.StatusText = "closed", card("closed")
 	}
 	rating := clampRating(b.Rating)
 	r.Stars = strconv.FormatFloat(filledShare(rating)*100, 'f', -1, 64) + "%"
 	r.Rating = c.rating(rating)
-	r.RatingLabel = fillText(common("ratingLabel"), "r", r.Rating)
+	r.RatingLabel = fillText(card("ratingLabel"), "r", r.Rating)
 	r.Reviews = c.reviewText(b.ReviewCount)
 	if b.DistanceKm != nil && !math.IsNaN(*b.DistanceKm) && !math.IsInf(*b.DistanceKm, 0) {
-		r.Distance = fillText(t.text("listing", "km"), "n", c.distance(*b.DistanceKm))
+		r.Distance = fillText(card("km"), "n", c.distance(*b.DistanceKm))
 	}
 	r.ViewSR = fillText(t.text("businesses", "viewOf"), "name", b.Name)
 	r.MapSR = fillText(t.text("businesses", "mapOf"), "name", b.Name)
@@ -432,22 +371,4 @@ func (c *Ctx) resultCard(t TextTree, b *directory.Business) resultCard {
 		}
 	}
 	return r
-}
-
-// usableTileURL is the map_tile_url setting when a map can use it (an
-// http(s) template with {z}, {x} and {y} or {-y}), else "" (components/map/tile-url.ts).
-func usableTileURL(setting string) string {
-	u := strings.TrimSpace(setting)
-	lower := strings.ToLower(u)
-	rest, ok := strings.CutPrefix(lower, "https://")
-	if !ok {
-		rest, ok = strings.CutPrefix(lower, "http://")
-	}
-	if !ok || rest == "" || strings.ContainsAny(rest[:1], "/?#\\") {
-		return ""
-	}
-	if !strings.Contains(u, "{z}") || !strings.Contains(u, "{x}") || !(strings.Contains(u, "{y}") || strings.Contains(u, "{-y}")) {
-		return ""
-	}
-	return u
 }

@@ -10,45 +10,41 @@ import (
 	"branchenbuch/internal/directory"
 )
 
+// TestParseSearch: the search's own parameters; the page and the filters are
+// the list pages' (TestParseListParams has their hostile values), read with
+// the search page's own last page.
 func TestParseSearch(t *testing.T) {
 	long := strings.Repeat("ä", directory.MaxQueryLength+1)
+	page1 := listParams{Page: 1}
 	cases := []struct {
 		name, query string
 		want        searchParams
 	}{
-		{"nothing", "", searchParams{Page: 1}},
+		{"nothing", "", searchParams{listParams: page1}},
 		{"the app's names", "q=+kfz+&city=Berlin&category=handwerker&radius=10&page=3",
-			searchParams{Query: "kfz", City: "Berlin", Category: "handwerker", Radius: 10, Page: 3}},
-		{"the API's names", "query=friseur&location=10115", searchParams{Query: "friseur", City: "10115", Page: 1}},
-		{"the app's name wins", "q=a&query=b&city=X&location=Y", searchParams{Query: "a", City: "X", Page: 1}},
-		{"an empty app name gives way", "q=&query=b", searchParams{Query: "b", Page: 1}},
-		{"a NUL byte", "q=kfz%00&city=Ber%00lin", searchParams{Page: 1}},
-		{"control characters", "q=a%0Ab&city=%1B", searchParams{Page: 1}},
-		{"invalid UTF-8", "q=%FF%FE&city=%C3", searchParams{Page: 1}},
-		{"too long", "q=" + url.QueryEscape(long), searchParams{Page: 1}},
-		{"just long enough", "q=" + url.QueryEscape(long[2:]), searchParams{Query: long[2:], Page: 1}},
-		{"huge page", "page=99999999999999999999999", searchParams{Page: 1}},
-		{"page beyond the API's offsets", "page=4168", searchParams{Page: 1}},
-		{"last page", "page=4167", searchParams{Page: 4167}},
-		{"page zero, negative, fraction, exponent, spaces", "page=0", searchParams{Page: 1}},
-		{"negative page", "page=-2", searchParams{Page: 1}},
-		{"fraction page", "page=2.5", searchParams{Page: 1}},
-		{"exponent page", "page=1e3", searchParams{Page: 1}},
-		{"padded page", "page=+2", searchParams{Page: 1}}, // "+" is a space in a query string
-		{"radius without a place", "radius=10&sort=distance", searchParams{Page: 1}},
-		{"radius not offered", "city=Berlin&radius=7", searchParams{City: "Berlin", Page: 1}},
-		{"huge radius", "city=Berlin&radius=1e308", searchParams{City: "Berlin", Page: 1}},
-		{"distance sort with a place", "city=Berlin&sort=distance", searchParams{City: "Berlin", Sort: "distance", Page: 1}},
-		{"unknown sort", "city=Berlin&sort=rating", searchParams{City: "Berlin", Page: 1}},
+			searchParams{Query: "kfz", City: "Berlin", Category: "handwerker", Radius: 10, listParams: listParams{Page: 3}}},
+		{"the API's names", "query=friseur&location=10115", searchParams{Query: "friseur", City: "10115", listParams: page1}},
+		{"the app's name wins", "q=a&query=b&city=X&location=Y", searchParams{Query: "a", City: "X", listParams: page1}},
+		{"an empty app name gives way", "q=&query=b", searchParams{Query: "b", listParams: page1}},
+		{"a NUL byte", "q=kfz%00&city=Ber%00lin", searchParams{listParams: page1}},
+		{"control characters", "q=a%0Ab&city=%1B", searchParams{listParams: page1}},
+		{"invalid UTF-8", "q=%FF%FE&city=%C3", searchParams{listParams: page1}},
+		{"too long", "q=" + url.QueryEscape(long), searchParams{listParams: page1}},
+		{"just long enough", "q=" + url.QueryEscape(long[2:]), searchParams{Query: long[2:], listParams: page1}},
+		{"page beyond the API's offsets", "page=4168", searchParams{listParams: page1}},
+		{"last page", "page=4167", searchParams{listParams: listParams{Page: 4167}}},
+		{"radius without a place", "radius=10&sort=distance", searchParams{listParams: page1}},
+		{"radius not offered", "city=Berlin&radius=7", searchParams{City: "Berlin", listParams: page1}},
+		{"huge radius", "city=Berlin&radius=1e308", searchParams{City: "Berlin", listParams: page1}},
+		{"distance sort with a place", "city=Berlin&sort=distance", searchParams{City: "Berlin", Order: "distance", listParams: page1}},
+		{"unknown sort", "city=Berlin&sort=rating", searchParams{City: "Berlin", listParams: page1}},
+		{"the list pages' sortBy is not the search's", "sortBy=name", searchParams{listParams: page1}},
 		{"filters", "open=1&website=1&photos=1&minRating=4.5",
-			searchParams{Open: true, Website: true, Photos: true, MinRating: 4.5, Page: 1}},
-		{"filters spelt otherwise", "open=true&website=yes&photos=2&minRating=3.7", searchParams{Page: 1}},
-		{"rating not a number", "minRating=NaN", searchParams{Page: 1}},
-		{"rating as 4.0", "minRating=4.0", searchParams{MinRating: 4, Page: 1}},
-		{"unknown filters and parameters", "colour=red&open[]=1&website=1&website=0&__proto__=x", searchParams{Website: true, Page: 1}},
-		{"category alias", "category=Handwerker", searchParams{Category: "handwerker", Page: 1}},
-		{"category all", "category=alle", searchParams{Page: 1}},
-		{"unknown category", "category=%3Cscript%3E", searchParams{Page: 1}},
+			searchParams{listParams: listParams{Open: true, Website: true, Photos: true, MinRating: 4.5, Page: 1}}},
+		{"unknown filters and parameters", "colour=red&open[]=1&website=1&__proto__=x", searchParams{listParams: listParams{Website: true, Page: 1}}},
+		{"category alias", "category=Handwerker", searchParams{Category: "handwerker", listParams: page1}},
+		{"category all", "category=alle", searchParams{listParams: page1}},
+		{"unknown category", "category=%3Cscript%3E", searchParams{listParams: page1}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,9 +62,9 @@ func TestParseSearch(t *testing.T) {
 // TestSearchQueryRoundTrip: the URL a page links reads back as the same search.
 func TestSearchQueryRoundTrip(t *testing.T) {
 	for _, p := range []searchParams{
-		{Page: 1},
-		{Query: "Bäcker & Söhne", City: "Frankfurt (Oder)", Category: "handel", Radius: 25, Open: true, MinRating: 3.5, Page: 7},
-		{Query: "a+b=c", City: "10115", Sort: "distance", Website: true, Photos: true, Page: 2},
+		{listParams: listParams{Page: 1}},
+		{Query: "Bäcker & Söhne", City: "Frankfurt (Oder)", Category: "handel", Radius: 25, listParams: listParams{Open: true, MinRating: 3.5, Page: 7}},
+		{Query: "a+b=c", City: "10115", Order: "distance", listParams: listParams{Website: true, Photos: true, Page: 2}},
 	} {
 		q, err := url.ParseQuery(p.query())
 		if err != nil {
@@ -78,8 +74,11 @@ func TestSearchQueryRoundTrip(t *testing.T) {
 			t.Errorf("%q reads as %+v, want %+v", p.query(), got, p)
 		}
 	}
-	if got := (searchParams{Query: "kfz", Page: 1, Radius: 10, Sort: "distance"}).query(); got != "q=kfz" {
+	if got := (searchParams{Query: "kfz", Radius: 10, Order: "distance", listParams: listParams{Page: 1}}).query(); got != "q=kfz" {
 		t.Errorf("a radius and a sort without a place are left out: %q", got)
+	}
+	if got := (searchParams{Query: "kfz", City: "Berlin", Radius: 5, listParams: listParams{Open: true, MinRating: 4, Page: 3}}).query(); got != "q=kfz&city=Berlin&radius=5&open=1&minRating=4&page=3" {
+		t.Errorf("the parameters in their order: %q", got)
 	}
 }
 
@@ -284,18 +283,20 @@ func TestSearchPageWithoutAPI(t *testing.T) {
 	}
 }
 
-func TestUsableTileURL(t *testing.T) {
+// TestTileURL: the map_tile_url setting a map uses (the detail and search pages alike).
+func TestTileURL(t *testing.T) {
 	for in, want := range map[string]string{
-		"https://tile.example/{z}/{x}/{y}.png": "https://tile.example/{z}/{x}/{y}.png",
-		" http://t.example/{z}/{x}/{-y}.png ":  "http://t.example/{z}/{x}/{-y}.png",
-		"https://tile.example/{z}/{x}.png":     "",
-		"ftp://tile.example/{z}/{x}/{y}.png":   "",
-		"https:///{z}/{x}/{y}":                 "",
-		"javascript:alert(1)//{z}/{x}/{y}":     "",
-		"":                                     "",
+		"https://tile.example/{z}/{x}/{y}.png":         "https://tile.example/{z}/{x}/{y}.png",
+		" http://t.example/{z}/{x}/{-y}.png ":          "http://t.example/{z}/{x}/{-y}.png",
+		"https://tile.example/{z}/{x}.png":             "",
+		"ftp://tile.example/{z}/{x}/{y}.png":           "",
+		"https:///{z}/{x}/{y}":                         "",
+		"javascript:alert(1)//{z}/{x}/{y}":             "",
+		"https://tile.example/{z}/{x}/{y}.png?k=\"x\"": "",
+		"": "",
 	} {
-		if got := usableTileURL(in); got != want {
-			t.Errorf("usableTileURL(%q) = %q, want %q", in, got, want)
+		if got := (&Ctx{Settings: directory.Settings{directory.MapTileURLSetting: in}}).tileURL(); got != want {
+			t.Errorf("tileURL(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

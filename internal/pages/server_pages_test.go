@@ -1,7 +1,6 @@
 package pages
 
 import (
-	"context"
 	"html/template"
 	"strings"
 	"testing"
@@ -18,22 +17,11 @@ const viteIndex = `<!doctype html><html lang="de"><head><!--app-head-->
     <link rel="stylesheet" crossorigin href="/assets/index-3c.css">
   </head><body><div id="root"><!--app-html--></div><!--app-footer--></body></html>`
 
-// serverPage renders a page the server renders completely, as the server does with a build.
+// serverPage renders a page the server renders completely, as the server does with a build (detailPage without a store).
 func serverPage(t *testing.T, path string, set directory.Settings, consent *Consent) string {
 	t.Helper()
-	p, err := Build(context.Background(), nil, "https://example.org", set, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !p.Server() {
-		t.Fatalf("%s: not rendered by the server", path)
-	}
-	p.Consent, p.Script = consent, "/assets/islands-4d.js"
-	b, err := Render([]byte(viteIndex), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	_, html := detailPage(t, nil, path, set, consent)
+	return html
 }
 
 // serverCase is a page the server renders, with what its HTML must and must not hold.

@@ -1,6 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "@/components/map/leaflet-map.css";
+import { popupRating } from "@/components/map/popup-rating";
 import { texts } from "./detail-map-gate";
 
 // The detail page's map itself, a chunk of its own that the placeholder loads
@@ -44,21 +45,8 @@ export function drawMap(frame: HTMLElement, data: DOMStringMap): void {
   strong.className = "bb-map-popup__name";
   strong.textContent = name;
   popup.append(strong);
-  if (data.rating || data.reviews) {
-    const line = document.createElement("span");
-    line.className = "bb-map-popup__rating";
-    if (data.rating) {
-      const star = document.createElement("span");
-      star.setAttribute("aria-hidden", "true");
-      star.textContent = "★ ";
-      const label = document.createElement("span");
-      label.className = "sr-only";
-      label.textContent = `${t.rating}: `;
-      line.append(star, label, data.rating);
-    }
-    if (data.reviews) line.append(data.rating ? ` · ${data.reviews}` : data.reviews);
-    popup.append(line);
-  }
+  const rating = popupRating(data.rating, data.reviews, t.rating);
+  if (rating) popup.append(rating);
   marker.bindPopup(popup, { offset: [0, -10], autoPanPadding: [16, 16] });
   marker.getElement()?.setAttribute("aria-label", name);
   new ResizeObserver(() => map.invalidateSize()).observe(box);

@@ -8,6 +8,7 @@ import { useLocale, useTexts, type Texts } from "@/i18n/locale";
 import { formatNumber } from "@/lib/format";
 import type { deMap } from "@/i18n/de-map";
 import "./leaflet-map.css";
+import { popupRating } from "./popup-rating";
 import type { MapPoint, MapViewProps } from "./types";
 
 /**
@@ -84,21 +85,8 @@ function popupContent(points: MapPoint[], latest: Latest): HTMLElement {
       });
     }
     item.append(name);
-    if (p.rating || p.reviews) {
-      const line = document.createElement("span");
-      line.className = "bb-map-popup__rating";
-      if (p.rating) {
-        const star = document.createElement("span");
-        star.setAttribute("aria-hidden", "true");
-        star.textContent = "★ ";
-        const label = document.createElement("span");
-        label.className = "sr-only";
-        label.textContent = `${t.rating}: `;
-        line.append(star, label, p.rating);
-      }
-      if (p.reviews) line.append(p.rating ? ` · ${p.reviews}` : p.reviews);
-      item.append(line);
-    }
+    const rating = popupRating(p.rating, p.reviews, t.rating);
+    if (rating) item.append(rating);
     list.append(item);
   }
   box.append(list);
