@@ -68,3 +68,16 @@ export async function signIn(page, baseURL, password) {
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await page.getByRole("heading", { level: 1, name: "Yönetim Paneli" }).waitFor();
 }
+
+/**
+ * islandsOnly tells what is wrong with the scripts a storefront page loaded
+ * (paths, hashes stripped or not), "" when nothing: the islands' entry must be
+ * among them, and none of the React app's (its entry, React DOM, the router,
+ * the panel) or a map's, which come only after a click (docs/hydration.md).
+ */
+export function islandsOnly(scripts) {
+  const names = scripts.map((s) => s.replace(/-[\w-]+\.js$/, ".js"));
+  if (!names.includes("/assets/islands.js")) return `no islands' entry: ${names}`;
+  const app = names.filter((n) => /^\/assets\/(index|client|router|admin-page|leaflet-map|detail-leaflet|results-map-island)\.js$/.test(n));
+  return app.length ? `the app's or a map's scripts: ${app}` : "";
+}
