@@ -1,8 +1,8 @@
 package pages
 
 // How a business's figures read on the pages the server renders, as the
-// app's formatters wrote them (lib/format.ts, components/star-rating.tsx):
-// one place for the list cards and the detail page.
+// panel's formatters write them too (web/src/lib/format.ts): one place for the
+// list cards, the search results and the detail page.
 
 import (
 	"math"
@@ -18,7 +18,7 @@ func firstLetter(name string) string {
 	return "?"
 }
 
-// clampRating is a rating between 0 and 5 (NaN is 0), as the app's ratingValue.
+// clampRating is a rating between 0 and 5 (NaN is 0).
 func clampRating(r float64) float64 {
 	if math.IsNaN(r) {
 		return 0
@@ -36,7 +36,7 @@ func (c *Ctx) rating(r float64) string {
 }
 
 // filledShare is the share of the five stars drawn filled: whole stars and a
-// half star from .5 on (web/src/components/star-rating.tsx).
+// half star from .5 on.
 func filledShare(r float64) float64 {
 	r = clampRating(r)
 	full := math.Floor(r)

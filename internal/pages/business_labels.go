@@ -1,8 +1,8 @@
 package pages
 
-// The country of a business outside Germany as its page names it, like the
-// app's lib/business-labels.ts (withCountry): the region's name in the
-// page's language from its code, or the imported name when the code is unknown.
+// The country of a business outside Germany as its page names it: the
+// region's name in the page's language from its code, or the imported name
+// when the code is unknown.
 
 import (
 	"strings"

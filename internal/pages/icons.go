@@ -1,7 +1,7 @@
 package pages
 
-// The lucide icons of the list pages' templates, as lucide-react draws them
-// (the same markup the React pages had): {{icon "map-pin" "h-4 w-4"}}.
+// The lucide icons of the storefront's templates, drawn as lucide draws them:
+// {{icon "map-pin" "h-4 w-4"}}.
 
 import "html/template"
 
@@ -19,7 +19,7 @@ func icon(name, class string) template.HTML {
 		ic.class + " " + template.HTMLEscapeString(class) + `" aria-hidden="true">` + ic.body + `</svg>`)
 }
 
-// icons by lucide name; the category icons are the taxonomy's names (web/src/components/category-icon.tsx).
+// icons by lucide name; a category's icon is named by the taxonomy (directory.Categories).
 var icons = map[string]lucideIcon{
 	"map-pin":        {"lucide-map-pin", `<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"></path><circle cx="12" cy="10" r="3"></circle>`},
 	"phone":          {"lucide-phone", `<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"></path>`},

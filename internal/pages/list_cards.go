@@ -2,9 +2,8 @@ package pages
 
 // The business card of the server-rendered list pages
 // (templates/business-card.html), made from a stored row as the API's list
-// rows are (openNow, the category's display name) and written as the app's
-// card wrote it (web/src/components/business-card.tsx), and the pager's and
-// the filter form's data.
+// rows are (openNow, the category's display name), and the pager's and the
+// filter form's data.
 
 import (
 	"html/template"
@@ -19,7 +18,7 @@ import (
 // now is the clock of "Jetzt geöffnet" (a variable for the tests).
 var now = time.Now
 
-// unavailableName marks placeholder rows that lists never show (the app's UNAVAILABLE_NAME).
+// unavailableName marks placeholder rows that lists never show.
 const unavailableName = "Unavailable Business"
 
 // cardView is one business card.
@@ -135,7 +134,7 @@ type pagerLink struct {
 // maxPageButtons is the most numbered links a pager shows (spec section 9).
 const maxPageButtons = 5
 
-// pageWindow is up to maxPageButtons page numbers centred on current, inside 1..total (pagination.tsx).
+// pageWindow is up to maxPageButtons page numbers centred on current, inside 1..total.
 func pageWindow(current, total int) []int {
 	if total <= 0 {
 		return nil

@@ -124,7 +124,7 @@ func (q *queryParts) add(k, v string) {
 
 func (q queryParts) String() string { return strings.Join(q, "&") }
 
-// apiCall is the API request of the search, as the React page made it.
+// apiCall is the API request of the search.
 func (p searchParams) apiCall() string {
 	var parts queryParts
 	add := parts.add
