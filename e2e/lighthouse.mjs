@@ -41,7 +41,10 @@ try {
     search: "/businesses?query=friseur&location=Berlin",
     "search empty": "/businesses?query=zzyzxqwv&location=Berlin",
     help: "/help",
+    blog: "/blog",
     article: `/blog/${articles[0].id}`,
+    contact: "/contact",
+    "add business": "/add-business",
     legal: "/imprint",
     cookies: "/cookies",
   };
