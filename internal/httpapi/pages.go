@@ -106,6 +106,8 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 	p.Modules = s.vite.modulePreloads(s.static, p.Route.Module)
 	if p.Server() {
 		p.Script = s.vite.entry(s.static, islandsEntry)
+		// The chunks the islands' entry imports load beside it, not one round trip after it.
+		p.Modules = slices.DeleteFunc(s.vite.modulePreloads(s.static, islandsEntry), func(f string) bool { return f == p.Script })
 	}
 	return p
 }

@@ -33,7 +33,8 @@ const manifest = `{
   "index.html": {"file": "assets/index-1a2b.js", "isEntry": true},
   "src/features/admin/admin-page.tsx": {"file": "assets/admin-page-9z.js", "imports": ["_card-3c.js", "index.html"]},
   "_card-3c.js": {"file": "assets/card-3c.js", "imports": ["index.html"]},
-  "src/app/islands.ts": {"file": "assets/islands-5e.js", "isEntry": true}
+  "src/app/islands.ts": {"file": "assets/islands-5e.js", "isEntry": true, "imports": ["_frame-7f.js"]},
+  "_frame-7f.js": {"file": "assets/frame-7f.js"}
 }`
 
 // preloaded reads the page's embedded API answers.
@@ -123,8 +124,12 @@ func TestPagesPreloadTheirChunks(t *testing.T) {
 	if strings.Contains(p.body, `modulepreload" crossorigin href="/assets/index-1a2b.js"`) {
 		t.Errorf("the entry chunk is preloaded twice")
 	}
-	if home := fetchPage(t, base+"/"); strings.Contains(home.body, "modulepreload") {
-		t.Errorf("home page preloads chunks the manifest does not name for it")
+	// A server page loads the islands' entry and preloads what it imports, nothing of the app.
+	home := fetchPage(t, base+"/")
+	if !strings.Contains(home.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) ||
+		!strings.Contains(home.body, `<link rel="modulepreload" crossorigin href="/assets/frame-7f.js">`) ||
+		strings.Count(home.body, "modulepreload") != 1 {
+		t.Errorf("start page: want the islands' entry and one modulepreload of its import:\n%s", home.body)
 	}
 }
 
