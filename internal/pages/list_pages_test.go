@@ -258,6 +258,21 @@ func TestCityPage(t *testing.T) {
 
 // TestCityPageNotFound: a city without businesses is its empty card (404);
 // a page past the end is the not-found page (404).
+// TestListLinksCrawlable: every link of a list page's first and last page
+// has an address (a disabled pager step is no link), so a crawler can follow
+// each and Lighthouse's crawlable-links audit holds.
+func TestListLinksCrawlable(t *testing.T) {
+	store := &listStore{bs: businesses("Berlin", 45)}
+	for _, path := range []string{"/city/Berlin", "/city/Berlin?page=3", "/categories/friseur-kosmetik", "/en/city/Berlin?page=3"} {
+		_, html := listPage(t, store, path)
+		for _, a := range regexp.MustCompile(`<a\b[^>]*>`).FindAllString(html, -1) {
+			if !strings.Contains(a, " href=") {
+				t.Errorf("%s: a link without an address: %s", path, a)
+			}
+		}
+	}
+}
+
 func TestCityPageNotFound(t *testing.T) {
 	store := &listStore{bs: businesses("Berlin", 3)}
 	for _, c := range []struct{ path, want string }{
