@@ -40,11 +40,7 @@ type marketCard struct {
 
 func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	t := sharedTexts[c.Locale]
-	counts, err := c.Store.CategoryCounts(c.Context)
-	if err != nil {
-		return nil, err
-	}
-	all, err := c.Store.CountListed(c.Context)
+	counts, all, err := c.categoryFigures()
 	if err != nil {
 		return nil, err
 	}
@@ -107,4 +103,15 @@ func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	return &Page{Status: http.StatusOK, Title: c.title(c.w.categories), URL: c.abs("/categories"), Index: true,
 		Description: clip(sprintf(c.w.categoriesD, c.siteName, strings.Join(names, ", "))),
 		Main:        "categories", View: &serverView{T: t, Locale: c.Locale, Data: v}}, nil
+}
+
+// categoryFigures reads every category's figures and the number of listed
+// businesses, which the overview and each category page show.
+func (c *Ctx) categoryFigures() ([]directory.CategoryCount, int, error) {
+	counts, err := c.Store.CategoryCounts(c.Context)
+	if err != nil {
+		return nil, 0, err
+	}
+	all, err := c.Store.CountListed(c.Context)
+	return counts, all, err
 }

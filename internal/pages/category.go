@@ -67,11 +67,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	counts, err := c.Store.CategoryCounts(c.Context)
-	if err != nil {
-		return nil, err
-	}
-	all, err := c.Store.CountListed(c.Context)
+	counts, all, err := c.categoryFigures()
 	if err != nil {
 		return nil, err
 	}
