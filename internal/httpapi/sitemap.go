@@ -71,7 +71,7 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	case "categories.xml":
 		var fixed []string
 		for _, c := range directory.Categories() {
-			fixed = append(fixed, "/categories/"+c.Slug)
+			fixed = append(fixed, pages.CategoryPath(c.Slug))
 		}
 		paths = inEveryLocale(fixed)
 	case "cities.xml":

@@ -60,7 +60,7 @@ func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 		m, _ := f.(map[string]any)
 		slug, _ := m["slug"].(string)
 		name, _ := m["name"].(string)
-		tile := categoryTile{Slug: slug, Href: c.Locale.Path("/categories/" + uriComponent(slug)), Name: name}
+		tile := categoryTile{Slug: slug, Href: c.Locale.Path(CategoryPath(slug)), Name: name}
 		if cat, ok := directory.CategoryBySlug(slug); ok {
 			tile.Icon, tile.Count = c.iconOf(cat), count(bySlug[cat.Slug])
 		} else {
@@ -71,7 +71,7 @@ func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	var largest directory.Category
 	for _, cat := range cats {
 		icon := c.iconOf(cat)
-		v.All = append(v.All, categoryTile{Slug: cat.Slug, Href: c.Locale.Path("/categories/" + uriComponent(cat.Slug)), Name: cat.Name,
+		v.All = append(v.All, categoryTile{Slug: cat.Slug, Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: cat.Name,
 			Description: cat.Description, Count: count(bySlug[cat.Slug]), Icon: icon, Border: cssOf("border-top-color:" + cat.Color)})
 		if largest.Slug == "" || bySlug[cat.Slug] > bySlug[largest.Slug] {
 			largest = cat

@@ -80,7 +80,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		return nil, errPastEnd
 	}
 	bs = listable(bs)
-	path := c.Locale.Path("/categories/" + cat.Slug)
+	path := c.Locale.Path(CategoryPath(cat.Slug))
 	v := &categoryView{Category: cat, Icon: c.iconOf(cat), Filters: c.filterForm(path, p),
 		Found: fillText(t.text("categories", "page", "found"), "n", c.total(total, capped)),
 		Empty: len(bs) == 0, Filtered: len(bs) == 0 && p.AnyFilter()}
@@ -105,13 +105,13 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		v.Cards[i].Icon, v.Cards[i].Details = nonEmpty(cat.Icon, "building-2"), t.text("categories", "page", "details")
 	}
 	v.Pager = c.pager(p, path, pages, firstPages(pages))
-	url := c.abs("/categories/"+cat.Slug) + listParams{}.query(p.Page) // aliases name the same page
+	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,
 		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
 		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: "/categories/" + cat.Slug, Text: cat.Name})},
+			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: CategoryPath(cat.Slug), Text: cat.Name})},
 		Main: "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
 }

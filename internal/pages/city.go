@@ -77,7 +77,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 		seen[label] = true
 		l := link{Text: label}
 		if bs[i].CategorySlug != "" {
-			l.Href = c.Locale.Path("/categories/" + uriComponent(bs[i].CategorySlug))
+			l.Href = c.Locale.Path(CategoryPath(bs[i].CategorySlug))
 		}
 		v.Categories = append(v.Categories, l)
 	}

@@ -129,7 +129,7 @@ func (c *Ctx) detailView(b *directory.Business) (*businessView, error) {
 		Stars: c.stars(b.Rating), Status: c.status(t, b), Phone: b.Phone, Subtypes: subtypeList(b.Subtypes),
 		ReviewsLink: webURL(b.ReviewsLink), Description: strings.TrimSpace(b.Description)}
 	if b.CategorySlug != "" {
-		v.CategoryURL = c.Locale.Path("/categories/" + uriComponent(b.CategorySlug))
+		v.CategoryURL = c.Locale.Path(CategoryPath(b.CategorySlug))
 	}
 	v.Reviews = t.text("noReviews")
 	if b.ReviewCount > 0 {

@@ -68,7 +68,7 @@ func (c *Ctx) home(Vars) (*Page, error) {
 		bySlug[n.Slug] = n.Count
 	}
 	for _, cat := range pickTiles(bySlug) {
-		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path("/categories/" + cat.Slug), Name: cat.Name,
+		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: cat.Name,
 			Count: c.shortCount(bySlug[cat.Slug]), Icon: c.iconOf(cat)})
 	}
 	for _, city := range cities[:min(len(cities), homeCities)] {

@@ -271,6 +271,13 @@ func pathSegments(escaped string) []string {
 // CityPath is the link to a city page (see uriComponent).
 func CityPath(city string) string { return "/city/" + uriComponent(city) }
 
+// CategoryPath is the link to a category page, by its taxonomy slug.
+func CategoryPath(slug string) string { return "/categories/" + uriComponent(slug) }
+
+// CityCategoryPath is the link to the page of one category in one city:
+// the city's own spelling, then the category's taxonomy slug.
+func CityCategoryPath(city, slug string) string { return CityPath(city) + "/" + uriComponent(slug) }
+
 // BusinessPath is the detail page of a business: its slug, or its id without one.
 func BusinessPath(slug string, id int64) string {
 	if slug == "" {
