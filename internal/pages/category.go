@@ -104,7 +104,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	for i := range v.Cards {
 		v.Cards[i].Icon, v.Cards[i].Details = nonEmpty(cat.Icon, "building-2"), t.text("categories", "page", "details")
 	}
-	v.Pager = c.pager(p, path, pages, firstPages(pages))
+	v.Pager = c.pager(p, path, pages)
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
 	return &Page{
@@ -114,15 +114,6 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: CategoryPath(cat.Slug), Text: cat.Name})},
 		Main: "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
-}
-
-// firstPages are the first up to maxPageButtons page numbers (the category page's pager).
-func firstPages(total int) []int {
-	out := []int{}
-	for n := 1; n <= min(total, maxPageButtons); n++ {
-		out = append(out, n)
-	}
-	return out
 }
 
 // percent writes a share as a percentage with at most one decimal: "12,5 %" (a

@@ -81,7 +81,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 		}
 		v.Categories = append(v.Categories, l)
 	}
-	v.Pager = c.pager(p, path, pages, pageWindow(p.Page, pages))
+	v.Pager = c.pager(p, path, pages)
 	var top []string
 	for _, b := range bs {
 		if len(top) < 3 {

@@ -125,38 +125,23 @@ type pagerView struct {
 	Swap                      bool
 }
 
+// pagerLink is one numbered link of a pager (pager.go says which).
 type pagerLink struct {
-	N           int
+	pageNumber
 	Href, Label string
 	Current     bool
 }
 
-// maxPageButtons is the most numbered links a pager shows (spec section 9).
-const maxPageButtons = 5
-
-// pageWindow is up to maxPageButtons page numbers centred on current, inside 1..total.
-func pageWindow(current, total int) []int {
-	if total <= 0 {
-		return nil
-	}
-	count := min(maxPageButtons, total)
-	start := max(1, current-count/2)
-	start = min(start, total-count+1)
-	out := make([]int, count)
-	for i := range out {
-		out[i] = start + i
-	}
-	return out
+// pager makes the pager of a list on page p.Page of total pages (nil with one
+// page or less). A list answers at most maxListPage pages, so it links no
+// page past that.
+func (c *Ctx) pager(p listParams, path string, total int) *pagerView {
+	return c.pagerOf(p.Page, min(total, maxListPage), func(n int) string { return path + p.query(n) })
 }
 
-// pager makes the pager of a list on page current of total pages (nil with one page or less).
-func (c *Ctx) pager(p listParams, path string, total int, pages []int) *pagerView {
-	return c.pagerOf(p.Page, total, pages, func(n int) string { return path + p.query(n) })
-}
-
-// pagerOf makes a pager on page current of total pages showing the page
-// numbers pages, each linked to href(n) (nil with one page or less).
-func (c *Ctx) pagerOf(current, total int, pages []int, href func(n int) string) *pagerView {
+// pagerOf makes a pager on page current of total pages, each page linked to
+// href(n) (nil with one page or less).
+func (c *Ctx) pagerOf(current, total int, href func(n int) string) *pagerView {
 	if total <= 1 {
 		return nil
 	}
@@ -168,9 +153,9 @@ func (c *Ctx) pagerOf(current, total int, pages []int, href func(n int) string) 
 	if current < total {
 		v.Next = href(current + 1)
 	}
-	for _, n := range pages {
-		v.Pages = append(v.Pages, pagerLink{N: n, Href: href(n), Current: n == current,
-			Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n))})
+	for _, n := range pagerPages(current, total) {
+		v.Pages = append(v.Pages, pagerLink{pageNumber: n, Href: href(n.N), Current: n.N == current,
+			Label: fillText(t.text("lists", "pager", "page"), "n", strconv.Itoa(n.N))})
 	}
 	return v
 }

@@ -311,7 +311,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 
 	// The pager: later pages of a widened search ask with its radius, so the list goes on.
 	last := min((total+SearchPageSize-1)/SearchPageSize, searchMaxPage)
-	v.Pager = c.pagerOf(p.Page, last, pageWindow(p.Page, last), func(n int) string {
+	v.Pager = c.pagerOf(p.Page, last, func(n int) string {
 		np := p
 		if res.WidenedKm > 0 && np.Radius == 0 && slices.Contains(searchRadii, int(res.WidenedKm)) {
 			np.Radius = int(res.WidenedKm)
