@@ -9,6 +9,7 @@ package pages
 import (
 	"encoding/json"
 	"html/template"
+	"net/http"
 	"net/url"
 	"strings"
 )
@@ -131,7 +132,13 @@ func (p *Page) frame(content template.HTML) frameView {
 	if loc == EN {
 		other = DE
 	}
-	v.Switch.Href, v.Switch.Lang = other.Path(nonEmpty(p.Path, "/")), other.HTMLLang()
+	// A missing page is missing in the other language too: its switch leads
+	// to that language's start page, so that no link of a page answers 404.
+	switchTo := nonEmpty(p.Path, "/")
+	if p.Status == http.StatusNotFound {
+		switchTo = "/"
+	}
+	v.Switch.Href, v.Switch.Lang = other.Path(switchTo), other.HTMLLang()
 	v.BannerSwitches = consentSwitches(t, "consent-banner", p.Consent)
 	return v
 }
