@@ -4,12 +4,12 @@ package pages
 // the last page and a window around the current one; for click depth, that
 // is for a crawler that reaches page 1 and follows links (docs/pages.md,
 // "Click depth"), also pagerJumps pages spread evenly between the window and
-// each end. From page 1 every page of a list of P pages is then a few clicks
-// away, growing with log P, where a window alone needs P/4 clicks to the
-// middle: 9 pages within 1 click, 25 within 2, 47 within 3, 171 within 4, 328
-// within 5, 4,167 (the search page's last) within 7
-// (TestPagerReach). A phone shows only the first, the last, the current page
-// and its neighbours; the rest (Wide) from the sm breakpoint up.
+// the ends. From page 1 every page of a list is then a few clicks away,
+// growing with the logarithm of its length where a window alone needs a
+// click for every two pages: 12 pages within 1 click, 39 within 2, 47 within
+// 3, 328 within 4, 4,167 (the search page's last) within 6 (TestPagerReach).
+// A phone shows only the first, the last, the current page and its
+// neighbours; the rest (Wide) from the sm breakpoint up.
 
 import (
 	"math"
@@ -20,9 +20,10 @@ import (
 // (spec: "up to 5 page buttons in a window around the current page").
 const maxPageButtons = 5
 
-// pagerJumps is how many pages the pager spreads between its window and each
-// end of the list.
-const pagerJumps = 3
+// pagerJumps is how many pages the pager spreads between its window and the
+// ends of the list: half towards each, or all towards the one end when the
+// window touches the other (page 1 links six pages beyond its window).
+const pagerJumps = 6
 
 // pageNumber is one numbered link of a pager.
 type pageNumber struct {
@@ -54,10 +55,18 @@ func pagerPages(current, total int) []pageNumber {
 	for _, n := range window {
 		add(n, n < current-1 || n > current+1)
 	}
-	for _, n := range spread(window[len(window)-1], total, pagerJumps) {
+	first, last := window[0], window[len(window)-1]
+	before, after := pagerJumps/2, pagerJumps-pagerJumps/2
+	switch {
+	case first == 1:
+		before, after = 0, pagerJumps
+	case last == total:
+		before, after = pagerJumps, 0
+	}
+	for _, n := range spread(1, first, before) {
 		add(n, true)
 	}
-	for _, n := range spread(1, window[0], pagerJumps) {
+	for _, n := range spread(last, total, after) {
 		add(n, true)
 	}
 	nums := make([]int, 0, len(wide))
