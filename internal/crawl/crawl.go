@@ -37,9 +37,16 @@ type Options struct {
 	// Follow, when set, decides which discovered URLs are fetched; the others
 	// are left out of the result (as a crawler configured to skip them).
 	Follow func(*url.URL) bool
+	// Leaf, when set, names pages that are recorded at their depth but not
+	// fetched (Status 0): a crawl of the list pages alone, whose leaves are
+	// the business pages, when fetching every one would take too long.
+	Leaf func(*url.URL) bool
 	// MaxBodyBytes caps what is read of a page (default 16 MiB); links past
 	// it are not seen.
 	MaxBodyBytes int64
+	// Level, when set, is told after each depth how many pages are known
+	// and how many were fetched so far (progress of a long crawl).
+	Level func(depth, known, fetched int)
 }
 
 // Page is one URL the crawl reached.
@@ -50,6 +57,7 @@ type Page struct {
 	Status int    // the HTTP status; 0 when it was not fetched (Err)
 	Err    string // the transport error, if any
 	Links  int    // the same-site links found on it (HTML pages only)
+	leaf   bool   // Options.Leaf: not fetched
 }
 
 // Result is a finished (or stopped) crawl.
@@ -90,6 +98,9 @@ func Crawl(ctx context.Context, start string, o Options) (*Result, error) {
 		if err != nil {
 			r.Took = time.Since(began)
 			return r, err
+		}
+		if o.Level != nil {
+			o.Level(depth, len(r.Pages), c.fetched)
 		}
 		level = next
 	}
@@ -153,7 +164,7 @@ func (c *crawler) add(u *url.URL, depth int, from string) *Page {
 	if c.o.Follow != nil && !c.o.Follow(u) {
 		return nil
 	}
-	p := &Page{URL: s, Depth: depth, From: from}
+	p := &Page{URL: s, Depth: depth, From: from, leaf: c.o.Leaf != nil && c.o.Leaf(u)}
 	if !c.res.Robots.Allowed(u.RequestURI()) {
 		c.res.Blocked[s] = p
 		return nil
@@ -193,6 +204,9 @@ func (c *crawler) fetchLevel(ctx context.Context, level []*Page) ([]*Page, error
 		}
 		stopped := false
 		for _, p := range level {
+			if p.leaf {
+				continue
+			}
 			if ctx.Err() != nil || !c.take() {
 				stopped = true
 				break

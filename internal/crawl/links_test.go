@@ -137,3 +137,14 @@ func FuzzLinks(f *testing.F) {
 		}
 	})
 }
+
+func TestSteady(t *testing.T) {
+	for _, c := range []struct {
+		u    string
+		want bool
+	}{{"http://x/businesses?open=1&page=2", false}, {"http://x/city/Berlin?open=", false}, {"http://x/city/Berlin?page=2&website=1", true}, {"http://x/opening", true}} {
+		if got := crawl.Steady(mustURL(t, c.u)); got != c.want {
+			t.Errorf("Steady(%s) = %t, want %t", c.u, got, c.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 )
 
@@ -64,3 +65,10 @@ func FormatHistogram(h []int) string {
 	}
 	return fmt.Sprintf("%s (total %d)", strings.Join(parts, ", "), total)
 }
+
+// Steady tells whether u is a page whose links do not change with the clock:
+// not a list filtered by "open now" (the storefront's open=1), whose
+// businesses change by the hour. A crawl that follows only these gives the
+// same depths at any hour, and no smaller ones than a crawler that follows
+// everything finds.
+func Steady(u *url.URL) bool { return !u.Query().Has("open") }
