@@ -63,13 +63,14 @@ type engineResult struct {
 	ServerLog   logSummary
 	Transfer    transferResult
 	Instances   *instancesResult // PostgreSQL: two instances on the database (instances.go)
+	Depth       *depthResult     // SQLite: the businesses' click depth (depth.go)
 }
 
 // failed reports a problem that must make the tool exit non-zero: 5xx
 // answers, requests without an answer, a failed step, a slow shutdown or a
 // failed import or export.
 func (e *engineResult) failed() bool {
-	if e.Fatal != nil || e.ShutdownErr != nil || e.Transfer.failed() || e.Instances.failed() {
+	if e.Fatal != nil || e.ShutdownErr != nil || e.Transfer.failed() || e.Instances.failed() || e.Depth.failed() {
 		return true
 	}
 	for _, s := range e.Scenarios {
@@ -136,6 +137,9 @@ func (r *report) markdown() string {
 			continue
 		}
 		e.markdown(p)
+		if e.Depth != nil {
+			e.Depth.markdown(p)
+		}
 		if e.Instances != nil {
 			e.Instances.markdown(p)
 		}

@@ -1,0 +1,212 @@
+package main
+
+// The storefront's click depth (issue 18): how many clicks a crawler without
+// JavaScript needs from the start page to each listed business, following
+// only the <a href> links of the server's HTML as robots.txt lets it
+// (internal/crawl). Measured on the SQLite server of the run (the pages and
+// links are the same on PostgreSQL), after the scenarios.
+//
+// A crawl of every page of 500,000 businesses takes about half an hour on 2
+// cores (a business page costs the server some 7 ms), so by default the
+// business pages are leaves: reached, their depth recorded, not fetched
+// ("lists"). That gives the same depths as the full crawl as long as no
+// business page offers a shorter way to another business than the lists do;
+// business pages link their nearby businesses, so it is an upper bound, and
+// -click-depth every fetches them too (docs/benchmarks.md compares both).
+// English pages are not followed: each links the same pages as its German
+// twin, one click further from the start, so they shorten no German path.
+// Nor are lists filtered by "open now" (crawl.Steady), so that the figures
+// do not depend on the hour of the run.
+
+import (
+	"context"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"sort"
+	"strings"
+	"time"
+
+	"branchenbuch/internal/crawl"
+)
+
+// depthScenario is the name -only matches to run the click-depth crawl.
+const depthScenario = "click depth"
+
+// Click-depth modes (-click-depth).
+const (
+	depthLists = "lists" // business pages are leaves
+	depthEvery = "every" // every page fetched
+	depthOff   = "off"
+)
+
+// depthClicks is the depth every listed business should be within (issue 18).
+const depthClicks = 4
+
+// depthResult is what the crawl found.
+type depthResult struct {
+	Mode       string
+	Took       time.Duration
+	Fetched    int   // pages fetched
+	Known      int   // pages reached, fetched or not
+	Listed     int   // businesses in the sitemap
+	Businesses []int // listed businesses by depth
+	Missed     int   // listed businesses not reached
+	Broken     []string
+	Deepest    string // the way to one of the deepest businesses
+	Err        error
+}
+
+// measureDepth crawls the server at base.
+func measureDepth(ctx context.Context, base, mode string, workers int) *depthResult {
+	r := &depthResult{Mode: mode}
+	listed, err := listedBusinesses(ctx, base)
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	r.Listed = len(listed)
+	german := func(u *url.URL) bool { return crawl.Steady(u) && u.Path != "/en" && !strings.HasPrefix(u.Path, "/en/") }
+	o := crawl.Options{Workers: workers, Follow: german, MaxBodyBytes: 64 << 20,
+		Level: func(depth, known, fetched int) {
+			logf("  click depth: depth %d done, %d pages known, %d fetched", depth, known, fetched)
+		}}
+	if mode == depthLists {
+		o.Leaf = func(u *url.URL) bool { return listed[u.String()] }
+	}
+	res, err := crawl.Crawl(ctx, base+"/", o)
+	if res == nil {
+		r.Err = err
+		return r
+	}
+	r.Err, r.Took, r.Known = err, res.Took, len(res.Pages)
+	r.Businesses = res.Histogram(func(p *crawl.Page) bool { return listed[p.URL] })
+	for _, p := range res.Pages {
+		if p.Status != 0 || p.Err != "" {
+			r.Fetched++
+		}
+	}
+	for u := range listed {
+		if res.ByURL[u] == nil {
+			r.Missed++
+		}
+	}
+	for _, p := range res.Broken() {
+		r.Broken = append(r.Broken, fmt.Sprintf("%d %s%s (from %s)", p.Status, strings.TrimPrefix(p.URL, base), p.Err, strings.TrimPrefix(p.From, base)))
+	}
+	sort.Strings(r.Broken)
+	for _, p := range res.Pages { // by depth: the last business is one of the deepest
+		if listed[p.URL] {
+			r.Deepest = res.Trail(p.URL)
+		}
+	}
+	return r
+}
+
+// failed: the crawl did not finish, or a link answered 4xx or 5xx.
+func (r *depthResult) failed() bool { return r != nil && (r.Err != nil || len(r.Broken) > 0) }
+
+// listedBusinesses are the business pages the sitemaps list, as the crawler
+// writes URLs (on base: the sitemaps name BASE_URL, which is base here).
+func listedBusinesses(ctx context.Context, base string) (map[string]bool, error) {
+	read := func(u string) ([]string, error) {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+		if err != nil {
+			return nil, err
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Body.Close()
+		var doc struct {
+			Locs []string `xml:"url>loc"`
+			Maps []string `xml:"sitemap>loc"`
+		}
+		if err := xml.NewDecoder(io.LimitReader(res.Body, 256<<20)).Decode(&doc); err != nil || res.StatusCode != http.StatusOK {
+			return nil, fmt.Errorf("sitemap %s: %d %v", u, res.StatusCode, err)
+		}
+		return append(doc.Maps, doc.Locs...), nil
+	}
+	maps, err := read(base + "/sitemap.xml")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, m := range maps {
+		if !strings.Contains(m, "/businesses-") {
+			continue
+		}
+		locs, err := read(m)
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range locs {
+			if u, err := url.Parse(l); err == nil {
+				if n, ok := crawl.Normalize(u); ok {
+					out[n.String()] = true
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// markdown writes the histogram of the businesses' depths.
+func (r *depthResult) markdown(p func(string, ...any)) {
+	p("")
+	p("### Click depth")
+	p("")
+	if r.Err != nil && r.Known == 0 {
+		p("Not measured: %v", r.Err)
+		return
+	}
+	how := "business pages reached but not fetched (`-click-depth lists`: an upper bound, see docs/benchmarks.md)"
+	if r.Mode == depthEvery {
+		how = "every page fetched (`-click-depth every`)"
+	}
+	rate := float64(r.Fetched) / max(r.Took.Seconds(), 0.001)
+	p("A crawler without JavaScript from `/`, `<a href>` links only, robots.txt honoured, German pages (English ones shorten no path), no lists filtered by \"open now\" (they change by the hour); %s. %s pages reached, %s fetched in %s (%s pages/s).",
+		how, thousands(r.Known), thousands(r.Fetched), r.Took.Round(time.Second), thousands(int(rate)))
+	p("")
+	p("| clicks | businesses | share | within |")
+	p("|--:|--:|--:|--:|")
+	within := 0
+	for d, n := range r.Businesses {
+		if n == 0 {
+			continue
+		}
+		within += n
+		p("| %d | %s | %.1f %% | %.1f %% |", d, thousands(n), 100*float64(n)/float64(max(r.Listed, 1)), 100*float64(within)/float64(max(r.Listed, 1)))
+	}
+	if r.Missed > 0 {
+		p("| not reached | %s | %.1f %% | |", thousands(r.Missed), 100*float64(r.Missed)/float64(max(r.Listed, 1)))
+	}
+	p("")
+	deep := len(r.Businesses) - 1
+	p("Of %s listed businesses %.1f %% are within %d clicks %s; the deepest are %d clicks away, e.g. %s.", thousands(r.Listed),
+		100*float64(sum(r.Businesses[:min(len(r.Businesses), depthClicks+1)]))/float64(max(r.Listed, 1)), depthClicks,
+		mark(r.Missed == 0 && deep <= depthClicks), deep, "`"+r.Deepest+"`")
+	var problems []string
+	if r.Err != nil {
+		problems = append(problems, "**Crawl stopped:** "+r.Err.Error())
+	}
+	if len(r.Broken) > 0 {
+		line := fmt.Sprintf("%d pages answered 4xx or 5xx:", len(r.Broken))
+		for _, b := range r.Broken[:min(len(r.Broken), 10)] {
+			line += "\n  - `" + b + "`"
+		}
+		problems = append(problems, line)
+	}
+	writeProblems(p, problems, "\n  ")
+}
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
