@@ -41,7 +41,7 @@ type options struct {
 	writeBase   string         // write the run's figures into this baseline file
 	sqliteDB    string         // an SQLite database already loaded with count demo businesses: no load
 	postgresDB  string         // a PostgreSQL database already loaded likewise (a URL): no load, kept
-	clickDepth  string         // depthLists, depthEvery or depthOff (depth.go)
+	clickDepth  int            // crawl the pages up to this depth less one (depth.go); 0: no crawl
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -184,7 +184,7 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.sqliteDB, "sqlite-db", "", "measure this SQLite database, loaded before with `branchenbuch demo --count` (the -count given here), instead of loading one; only with -only, and then only the engines given by -sqlite-db and -postgres-db (5,000,000-business runs load for an hour)")
 	fs.StringVar(&o.postgresDB, "postgres-db", "", "measure this PostgreSQL database (a URL), loaded before likewise; only with -only, like -sqlite-db")
 	fs.StringVar(&o.writeBase, "write-baseline", "", "write the run's figures into this baseline file (its sections for this run's parts, count and clients are replaced); commit it after a quiet run")
-	fs.StringVar(&o.clickDepth, "click-depth", depthLists, `crawl the SQLite server's pages for the businesses' click depth: "lists" (business pages not fetched), "every" page, or "off"; -only runs it when it matches "`+depthScenario+`"`)
+	fs.IntVar(&o.clickDepth, "click-depth", depthClicks, `crawl the SQLite server from / for the businesses' click depth, exact up to this many clicks (the pages one click less are fetched); 0 disables; -only runs it when it matches "`+depthScenario+`"`)
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
@@ -200,8 +200,8 @@ func parseFlags(args []string) (options, error) {
 		return o, errors.New("-write-baseline needs the whole run, not -only")
 	case (o.sqliteDB != "" || o.postgresDB != "") && o.only == nil:
 		return o, errors.New("-sqlite-db and -postgres-db measure HTTP scenarios only: give -only too")
-	case o.clickDepth != depthLists && o.clickDepth != depthEvery && o.clickDepth != depthOff:
-		return o, fmt.Errorf("-click-depth must be %s, %s or %s", depthLists, depthEvery, depthOff)
+	case o.clickDepth < 0:
+		return o, errors.New("-click-depth must not be negative")
 	case fs.NArg() > 0:
 		return o, fmt.Errorf("unexpected arguments %q", fs.Args())
 	case o.count < 1:
@@ -317,8 +317,8 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		}
 	}
 	client.CloseIdleConnections()
-	if name == "SQLite" && opts.clickDepth != depthOff && (opts.only == nil || opts.only.MatchString(depthScenario)) {
-		logf("%s: click depth (%s)", name, opts.clickDepth)
+	if name == "SQLite" && opts.clickDepth > 0 && (opts.only == nil || opts.only.MatchString(depthScenario)) {
+		logf("%s: click depth (pages up to %d clicks)", name, opts.clickDepth-1)
 		r.Depth = measureDepth(ctx, srv.base, opts.clickDepth, opts.concurrency) // depth.go
 		if r.Depth.Err == nil {
 			logf("%s: click depth: %d pages in %s", name, r.Depth.Fetched, r.Depth.Took.Round(time.Second))

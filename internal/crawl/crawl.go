@@ -37,10 +37,11 @@ type Options struct {
 	// Follow, when set, decides which discovered URLs are fetched; the others
 	// are left out of the result (as a crawler configured to skip them).
 	Follow func(*url.URL) bool
-	// Leaf, when set, names pages that are recorded at their depth but not
-	// fetched (Status 0): a crawl of the list pages alone, whose leaves are
-	// the business pages, when fetching every one would take too long.
-	Leaf func(*url.URL) bool
+	// MaxDepth, when above 0, is the deepest depth whose pages are fetched:
+	// the pages their links reach are recorded one click deeper, not
+	// fetched (Status 0). The depths up to MaxDepth+1 are exact; what is not
+	// reached lies deeper. A crawl of a big site's first levels.
+	MaxDepth int
 	// MaxBodyBytes caps what is read of a page (default 16 MiB); links past
 	// it are not seen.
 	MaxBodyBytes int64
@@ -54,10 +55,9 @@ type Page struct {
 	URL    string
 	Depth  int    // clicks from the start page
 	From   string // the page whose link reached it first ("" for the start)
-	Status int    // the HTTP status; 0 when it was not fetched (Err)
+	Status int    // the HTTP status; 0 when it was not fetched (Err, MaxDepth)
 	Err    string // the transport error, if any
 	Links  int    // the same-site links found on it (HTML pages only)
-	leaf   bool   // Options.Leaf: not fetched
 }
 
 // Result is a finished (or stopped) crawl.
@@ -93,7 +93,7 @@ func Crawl(ctx context.Context, start string, o Options) (*Result, error) {
 	c.res = r
 	c.add(root, 0, "")
 	level := r.Pages[:len(r.Pages):len(r.Pages)]
-	for depth := 0; len(level) > 0; depth++ {
+	for depth := 0; len(level) > 0 && (o.MaxDepth <= 0 || depth <= o.MaxDepth); depth++ {
 		next, err := c.fetchLevel(ctx, level)
 		if err != nil {
 			r.Took = time.Since(began)
@@ -164,7 +164,7 @@ func (c *crawler) add(u *url.URL, depth int, from string) *Page {
 	if c.o.Follow != nil && !c.o.Follow(u) {
 		return nil
 	}
-	p := &Page{URL: s, Depth: depth, From: from, leaf: c.o.Leaf != nil && c.o.Leaf(u)}
+	p := &Page{URL: s, Depth: depth, From: from}
 	if !c.res.Robots.Allowed(u.RequestURI()) {
 		c.res.Blocked[s] = p
 		return nil
@@ -204,9 +204,6 @@ func (c *crawler) fetchLevel(ctx context.Context, level []*Page) ([]*Page, error
 		}
 		stopped := false
 		for _, p := range level {
-			if p.leaf {
-				continue
-			}
 			if ctx.Err() != nil || !c.take() {
 				stopped = true
 				break
