@@ -188,5 +188,3 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 	return b.Category
 }
 
-// labels are the words of the crawler content of the pages the app still renders (render.go's list template).
-type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }

@@ -22,15 +22,10 @@ type link struct {
 	Href, Text, Note string
 }
 
-// listView is the main content of a list page.
+// listView is what a crawler reads of a page the app renders (the panel's):
+// what the page is about.
 type listView struct {
-	Labels         labels
 	Heading, Intro string
-	Services       []string
-	LinksHeading   string
-	Links          []link
-	MoreHeading    string
-	More           []link
 }
 
 // ratingNote is "4,8 von 5 (120 Bewertungen)", or "" without reviews.

@@ -21,9 +21,6 @@ type Route struct {
 	// Panel marks the Turkish operator area: no operator code, no locale
 	// variant, no preload (the panel asks for its session first).
 	Panel bool
-	// Calls are the API calls the page makes on arrival in its default view
-	// (no query string), answered into the first HTML.
-	Calls func(v Vars) []string
 	// Build makes the page's title, description, JSON-LD and main content;
 	// a route without one has the fixed Title and Description.
 	Build func(c *Ctx, v Vars) (*Page, error)
