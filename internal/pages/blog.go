@@ -14,6 +14,9 @@ const blogListSize = 5
 // counted from the articles, the featured article, the next five and the
 // sidebar's categories and the editors' picks.
 type blogListView struct {
+	// Notice is the outcome of a newsletter confirmation link that led here
+	// (/blog?newsletter=confirmed or =invalid), "" for none or another value.
+	Notice                  string
 	Articles, CategoryCount string
 	Featured                *blogCard
 	List, Picks             []blogCard
@@ -47,6 +50,10 @@ func (c *Ctx) blogPage(Vars) (*Page, error) {
 	all, cats := blog.All(), blog.Categories()
 	colors := map[string]string{}
 	v := blogListView{Articles: c.num(len(all)), CategoryCount: c.num(len(cats))}
+	c.readQuery = true
+	if n := single(c.Query, "newsletter"); n == "confirmed" || n == "invalid" {
+		v.Notice = n
+	}
 	for _, cat := range cats {
 		colors[cat.Name] = cat.Color
 		count := t.text("blog", "categoryCountOne")
