@@ -187,4 +187,3 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 	}
 	return b.Category
 }
-
