@@ -1,0 +1,130 @@
+package sqlstore
+
+// The readers of city_category_counts: the listed businesses per city and
+// taxonomy category, kept exact by the count deltas (counts.go) like
+// city_counts and category_counts, so that a city's categories or a
+// category's cities are read from a few hundred rows at most, never
+// counted from the businesses of a city or a category.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"branchenbuch/internal/directory"
+)
+
+// unknownCityKey is the CityKey of the source data's placeholder city
+// "Unknown", which the city lists leave out.
+const unknownCityKey = "unknown"
+
+// cityCategoryColumns are a CityCategory's columns; p is city_category_counts,
+// c its city's row of city_counts (for the city's stored spelling).
+const cityCategoryColumns = `c.city, p.category_slug, p.business_count
+	FROM city_category_counts p JOIN city_counts c ON c.city_key = p.city_key`
+
+// CityCategories implements directory.Store: the city's rows of the
+// primary key, sorted here (a city has a dozen categories at most).
+func (s *Store) CityCategories(ctx context.Context, city string) ([]directory.CityCategory, error) {
+	key := directory.CityKey(city)
+	if key == unknownCityKey {
+		return []directory.CityCategory{}, nil
+	}
+	return s.cityCategories(ctx, `SELECT `+cityCategoryColumns+`
+		WHERE p.city_key = ? AND p.business_count > 0 ORDER BY p.business_count DESC, p.category_slug`, key)
+}
+
+// CategoryCities implements directory.Store: a walk of
+// city_category_counts_largest, which holds the category's cities most first.
+func (s *Store) CategoryCities(ctx context.Context, slug string, limit int) ([]directory.CityCategory, error) {
+	q := `SELECT ` + cityCategoryColumns + `
+		WHERE p.category_slug = ? AND p.business_count > 0 AND p.city_key <> '` + unknownCityKey + `'
+		ORDER BY p.business_count DESC, p.city_key`
+	args := []any{slug}
+	if limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	return s.cityCategories(ctx, q, args...)
+}
+
+// maxCitiesAmong bounds the cities one CategoryCitiesAmong call looks up;
+// citiesAmongStep is the step of its query's list lengths.
+const maxCitiesAmong, citiesAmongStep = 500, 50
+
+// CategoryCitiesAmong implements directory.Store: one primary-key lookup
+// per city.
+func (s *Store) CategoryCitiesAmong(ctx context.Context, slug string, cities []string) ([]directory.CityCategory, error) {
+	if len(cities) > maxCitiesAmong {
+		return nil, directory.Errorf(directory.EINVALID, "Höchstens %d Städte auf einmal.", maxCitiesAmong)
+	}
+	var keys []string
+	pos := map[string]int{} // city key → its first place in cities
+	for _, city := range cities {
+		key := directory.CityKey(city)
+		if _, dup := pos[key]; dup || key == "" || key == unknownCityKey {
+			continue
+		}
+		pos[key] = len(keys)
+		keys = append(keys, key)
+	}
+	if len(keys) == 0 {
+		return []directory.CityCategory{}, nil
+	}
+	// The list is padded with its last key to a multiple of citiesAmongStep,
+	// so that a few query texts serve every call (prepared once each).
+	args := []any{slug}
+	for i := range (len(keys) + citiesAmongStep - 1) / citiesAmongStep * citiesAmongStep {
+		args = append(args, keys[min(i, len(keys)-1)])
+	}
+	found, err := s.cityCategories(ctx, `SELECT `+cityCategoryColumns+`
+		WHERE p.category_slug = ? AND p.business_count > 0 AND p.city_key IN (`+strings.TrimSuffix(strings.Repeat("?, ", len(args)-1), ", ")+`)`, args...)
+	if err != nil {
+		return nil, err
+	}
+	byPlace := make([]*directory.CityCategory, len(keys))
+	for i := range found { // a city's stored spelling has its key (counts.go)
+		byPlace[pos[directory.CityKey(found[i].City)]] = &found[i]
+	}
+	out := make([]directory.CityCategory, 0, len(found))
+	for _, c := range byPlace {
+		if c != nil {
+			out = append(out, *c)
+		}
+	}
+	return out, nil
+}
+
+// CityCategoryPairs implements directory.Store: the primary key's order;
+// only a sitemap file's skip walks over entries.
+func (s *Store) CityCategoryPairs(ctx context.Context, skip, limit int) ([]directory.CityCategory, error) {
+	return s.cityCategories(ctx, `SELECT `+cityCategoryColumns+`
+		WHERE p.business_count > 0 AND p.city_key <> '`+unknownCityKey+`'
+		ORDER BY p.city_key, p.category_slug LIMIT ? OFFSET ?`, limit, skip)
+}
+
+// CountCityCategoryPairs implements directory.Store.
+func (s *Store) CountCityCategoryPairs(ctx context.Context) (int, error) {
+	var n int
+	err := s.queryRow(ctx, `SELECT count(*) FROM city_category_counts
+		WHERE business_count > 0 AND city_key <> '`+unknownCityKey+`'`).Scan(&n)
+	return n, err
+}
+
+// cityCategories runs a query of cityCategoryColumns.
+func (s *Store) cityCategories(ctx context.Context, q string, args ...any) ([]directory.CityCategory, error) {
+	rows, err := s.query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("city categories: %w", err)
+	}
+	defer rows.Close()
+	out := []directory.CityCategory{}
+	for rows.Next() {
+		var c directory.CityCategory
+		if err := rows.Scan(&c.City, &c.Slug, &c.Count); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
