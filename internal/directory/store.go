@@ -185,10 +185,12 @@ type Store interface {
 	// CityKey) that have listed businesses of a taxonomy slug, in the order
 	// given; a city named twice comes once.
 	CategoryCitiesAmong(ctx context.Context, slug string, cities []string) ([]CityCategory, error)
-	// CityCategoryPairs returns every city and slug with listed businesses
+	// CityCategoryPairs returns the cities and slugs with listed businesses
 	// (as CityCategories has them) in the order of CityKey, then slug: at
-	// most limit of them after skipping the first skip. Sitemaps page with it.
-	CityCategoryPairs(ctx context.Context, skip, limit int) ([]CityCategory, error)
+	// most limit of those that come after the pair after (nil: all), after
+	// skipping the first skip of them. Sitemaps page with it: skip finds
+	// where a file starts, after continues it.
+	CityCategoryPairs(ctx context.Context, after *CityCategory, skip, limit int) ([]CityCategory, error)
 	// CountCityCategoryPairs returns the number of CityCategoryPairs.
 	CountCityCategoryPairs(ctx context.Context) (int, error)
 	// CountListedIn returns the number of listed businesses of a country.

@@ -31,8 +31,8 @@ func (s *Server) pairSitemaps(r *http.Request) ([]string, error) {
 }
 
 // pairSitemap writes city-categories-{n}.xml (ok false: the name is none of
-// them). A file is read in chunks of sitemapChunk pairs, each skipping to
-// where the last ended: the pairs table is small, a skip walks index entries only.
+// them), as businessSitemap does: the store skips to the file's start once
+// and continues each further chunk after the last pair it wrote.
 func (s *Server) pairSitemap(w http.ResponseWriter, r *http.Request, name string) (ok bool) {
 	n, ok := sitemapNumber(name, pairSitemapPrefix)
 	if !ok {
@@ -49,8 +49,8 @@ func (s *Server) pairSitemap(w http.ResponseWriter, r *http.Request, name string
 		return true
 	}
 	per, chunk := int(businessesPerSitemap.Load()), int(sitemapChunk.Load())
-	from, asked := (n-1)*per, min(per, chunk)
-	pairs, err := s.store.CityCategoryPairs(ctx, from, asked)
+	asked := min(per, chunk)
+	pairs, err := s.store.CityCategoryPairs(ctx, nil, (n-1)*per, asked)
 	if err != nil {
 		writeError(w, r, err) // nothing written yet: a proper error status
 		return true
@@ -69,7 +69,7 @@ func (s *Server) pairSitemap(w http.ResponseWriter, r *http.Request, name string
 			break
 		}
 		asked = min(per-done, chunk)
-		if pairs, err = s.store.CityCategoryPairs(ctx, from+done, asked); err != nil {
+		if pairs, err = s.store.CityCategoryPairs(ctx, &pairs[len(pairs)-1], 0, asked); err != nil {
 			// The status is sent; a cut-off file is invalid XML, which crawlers retry later.
 			s.log.ErrorContext(ctx, "city categories sitemap", "name", name, "err", err)
 			bw.Flush()

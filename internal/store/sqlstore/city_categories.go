@@ -95,12 +95,19 @@ func (s *Store) CategoryCitiesAmong(ctx context.Context, slug string, cities []s
 	return out, nil
 }
 
-// CityCategoryPairs implements directory.Store: the primary key's order;
-// only a sitemap file's skip walks over entries.
-func (s *Store) CityCategoryPairs(ctx context.Context, skip, limit int) ([]directory.CityCategory, error) {
-	return s.cityCategories(ctx, `SELECT `+cityCategoryColumns+`
-		WHERE p.business_count > 0 AND p.city_key <> '`+unknownCityKey+`'
-		ORDER BY p.city_key, p.category_slug LIMIT ? OFFSET ?`, limit, skip)
+// CityCategoryPairs implements directory.Store: a continuation (after)
+// starts with a seek of the primary key; only a sitemap file's skip walks
+// over entries, and only the primary key's, not the cities' rows.
+func (s *Store) CityCategoryPairs(ctx context.Context, after *directory.CityCategory, skip, limit int) ([]directory.CityCategory, error) {
+	var key, slug string // before every pair: no key is empty (counts.go)
+	if after != nil {
+		key, slug = directory.CityKey(after.City), after.Slug
+	}
+	return s.cityCategories(ctx, `SELECT c.city, p.category_slug, p.business_count FROM (
+			SELECT city_key, category_slug, business_count FROM city_category_counts
+			WHERE (city_key, category_slug) > (?, ?) AND business_count > 0 AND city_key <> '`+unknownCityKey+`'
+			ORDER BY city_key, category_slug LIMIT ? OFFSET ?) p
+		JOIN city_counts c ON c.city_key = p.city_key ORDER BY p.city_key, p.category_slug`, key, slug, limit, skip)
 }
 
 // CountCityCategoryPairs implements directory.Store.

@@ -70,7 +70,7 @@ func testCityCategories(t *testing.T, st directory.Store) {
 		t.Errorf("CategoryCitiesAmong of 501 cities: %v, want EINVALID", err)
 	}
 
-	pairs, err := st.CityCategoryPairs(ctx, 0, 100)
+	pairs, err := st.CityCategoryPairs(ctx, nil, 0, 100)
 	// By city key: "frankfurt am main" before "frankfurt oder".
 	wantPairs := []directory.CityCategory{cc("Berlin", "handwerker", 1), cc("Frankfurt am Main", "gastronomie", 1),
 		cc("Frankfurt (Oder)", "kfz-werkstatt", 1), cc("Hamburg", "friseur-kosmetik", 1), cc("Köln", "handwerker", 1),
@@ -78,10 +78,24 @@ func testCityCategories(t *testing.T, st directory.Store) {
 	if err != nil || !slices.Equal(pairs, wantPairs) {
 		t.Errorf("CityCategoryPairs = %v, %v\nwant %v", pairs, err, wantPairs)
 	}
-	if page, err := st.CityCategoryPairs(ctx, 5, 2); err != nil || !slices.Equal(page, wantPairs[5:7]) {
+	if page, err := st.CityCategoryPairs(ctx, nil, 5, 2); err != nil || !slices.Equal(page, wantPairs[5:7]) {
 		t.Errorf("CityCategoryPairs(skip 5, 2) = %v, %v; want %v", page, err, wantPairs[5:7])
 	}
-	if page, err := st.CityCategoryPairs(ctx, 8, 10); err != nil || page == nil || len(page) != 0 {
+	for i, after := range wantPairs {
+		if page, err := st.CityCategoryPairs(ctx, &after, 0, 3); err != nil || !slices.Equal(page, wantPairs[i+1:min(i+4, len(wantPairs))]) {
+			t.Errorf("CityCategoryPairs(after %v, 3) = %v, %v; want %v", after, page, err, wantPairs[i+1:min(i+4, len(wantPairs))])
+		}
+	}
+	// After a pair in another spelling of its city, and after one that is not stored.
+	if page, err := st.CityCategoryPairs(ctx, &directory.CityCategory{City: "MUENCHEN", Slug: "handwerker"}, 1, 5); err != nil ||
+		!slices.Equal(page, wantPairs[7:]) {
+		t.Errorf("CityCategoryPairs(after MUENCHEN handwerker, skip 1) = %v, %v; want %v", page, err, wantPairs[7:])
+	}
+	if page, err := st.CityCategoryPairs(ctx, &directory.CityCategory{City: "Hamm", Slug: "handel"}, 0, 2); err != nil ||
+		!slices.Equal(page, wantPairs[4:6]) {
+		t.Errorf("CityCategoryPairs(after Hamm handel) = %v, %v; want %v", page, err, wantPairs[4:6])
+	}
+	if page, err := st.CityCategoryPairs(ctx, nil, 8, 10); err != nil || page == nil || len(page) != 0 {
 		t.Errorf("CityCategoryPairs past the end = %v, %v", page, err)
 	}
 	if n, err := st.CountCityCategoryPairs(ctx); err != nil || n != len(wantPairs) {
@@ -220,12 +234,12 @@ func testCityCategoryCountsFollowWrites(t *testing.T, st directory.Store) {
 	wantPair(t, st, "Potsdam", "handwerker", 1)
 
 	// A batch that fails writes no count.
-	before, _ := st.CityCategoryPairs(ctx, 0, 100)
+	before, _ := st.CityCategoryPairs(ctx, nil, 0, 100)
 	bad := []directory.Business{{Name: "Neu in Potsdam", Category: "Maler", City: "Potsdam", PlaceID: "p-neu"}, {Name: " "}}
 	if _, err := st.UpsertBusinesses(ctx, bad); err == nil {
 		t.Fatal("a batch with an empty name was written")
 	}
-	if after, _ := st.CityCategoryPairs(ctx, 0, 100); !slices.Equal(after, before) {
+	if after, _ := st.CityCategoryPairs(ctx, nil, 0, 100); !slices.Equal(after, before) {
 		t.Errorf("a failed batch changed the counts: %v, was %v", after, before)
 	}
 }
@@ -285,7 +299,7 @@ func checkCityCategories(t *testing.T, st directory.Store, step string) {
 			}
 		}
 	}
-	pairs, err := st.CityCategoryPairs(ctx, 0, 10_000)
+	pairs, err := st.CityCategoryPairs(ctx, nil, 0, 10_000)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,10 +2,11 @@
 -- category in one city (/city/{city}/{category}), the city page's categories
 -- and the category page's cities. Kept exact by the count deltas of every
 -- write (sqlstore/counts.go), like city_counts; counted here once from what
--- is stored (and again by the 'reindex' task, sqlstore/reindex.go).
+-- is stored (and again by the 'reindex' task, sqlstore/reindex.go). Both
+-- keys in byte order, as in SQLite: sitemaps page through the primary key.
 CREATE TABLE city_category_counts (
     city_key       TEXT COLLATE "C" NOT NULL,
-    category_slug  TEXT NOT NULL,
+    category_slug  TEXT COLLATE "C" NOT NULL,
     business_count INTEGER NOT NULL,
     PRIMARY KEY (city_key, category_slug)
 );
