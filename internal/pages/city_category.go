@@ -37,7 +37,8 @@ type linkGroup struct {
 
 // Link lists of the pairs.
 const (
-	nearbyCandidates  = 100 // the nearest cities asked for the category's counts
+	nearbyCandidates  = 100 // the nearest cities asked for the category's counts,
+	nearbyChunk       = 50  // so many at a time
 	nearbyCities      = 8   // the nearby cities a pair page links to
 	categoryTopCities = 16  // the biggest cities a category page links to
 )
@@ -151,9 +152,15 @@ func (c *Ctx) nearby(city string, cat directory.Category, catName string) (linkG
 	g := linkGroup{ID: "pair-nearby", Heading: fillText(t.text("city-category", "nearby"), "category", catName)}
 	var found []directory.CityCategory
 	if point, ok := geo.Lookup(city); ok {
-		var err error
-		if found, err = c.Store.CategoryCitiesAmong(c.Context, cat.Slug, geo.Nearest(point, nearbyCandidates)); err != nil {
-			return g, err
+		// Nearest first, a chunk at a time: where the directory is dense the
+		// first chunk has enough of them.
+		near := geo.Nearest(point, nearbyCandidates)
+		for from := 0; from < len(near) && others(found, city) < nearbyCities; from += nearbyChunk {
+			more, err := c.Store.CategoryCitiesAmong(c.Context, cat.Slug, near[from:min(from+nearbyChunk, len(near))])
+			if err != nil {
+				return g, err
+			}
+			found = append(found, more...)
 		}
 	}
 	if others(found, city) == 0 {
@@ -204,8 +211,11 @@ func (c *Ctx) categoryName(cat directory.Category) string {
 // cityCategoryLinks are a city's categories as links to their pages, most
 // businesses first (the city page's).
 func (c *Ctx) cityCategoryLinks(city string) ([]link, error) {
+	if !knownCity(city) {
+		return nil, nil // the placeholder city Unknown has no such pages
+	}
 	cats, err := c.Store.CityCategories(c.Context, city)
-	if err != nil || !knownCity(city) {
+	if err != nil {
 		return nil, err
 	}
 	var out []link

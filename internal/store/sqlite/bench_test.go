@@ -137,7 +137,7 @@ func BenchmarkCityCategories(b *testing.B) {
 	ctx := context.Background()
 	st := benchStore(b)
 	berlin, _ := geo.Lookup("Berlin")
-	near := geo.Nearest(berlin, 100)
+	near := geo.Nearest(berlin, 50) // a pair page's first chunk (pages/city_category.go)
 	n, err := st.CountCityCategoryPairs(ctx)
 	if err != nil {
 		b.Fatal(err)
@@ -153,7 +153,7 @@ func BenchmarkCityCategories(b *testing.B) {
 	}{
 		{"CityCategories/Berlin", func() error { _, err := st.CityCategories(ctx, "Berlin"); return err }},
 		{"CategoryCities/handwerker/16", func() error { _, err := st.CategoryCities(ctx, "handwerker", 16); return err }},
-		{"CategoryCitiesAmong/handwerker/100", func() error { _, err := st.CategoryCitiesAmong(ctx, "handwerker", near); return err }},
+		{"CategoryCitiesAmong/handwerker/50", func() error { _, err := st.CategoryCitiesAmong(ctx, "handwerker", near); return err }},
 		// A sitemap file's first chunk skips to the file's start, the others continue after a pair.
 		{"CityCategoryPairs/skip100000", func() error { _, err := st.CityCategoryPairs(ctx, nil, min(n, 100_000), 10_000); return err }},
 		{"CityCategoryPairs/after", func() error { _, err := st.CityCategoryPairs(ctx, &middle, 0, 10_000); return err }},
