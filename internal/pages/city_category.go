@@ -112,7 +112,8 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url, Index: true,
 		Description: clip(desc), JSONLD: []LD{c.itemList(heading, url, bs)},
-		Main: "city-category", View: &serverView{T: t, Locale: c.Locale, Data: v},
+		Image: c.BaseURL + "/api/og/city/" + uriComponent(city), // the city's share image
+		Main:  "city-category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
 }
 

@@ -75,7 +75,8 @@ func TestCityCategoryPage(t *testing.T) {
 		`<h2 id="pair-categories" class="text-xl font-semibold text-slate-900">Weitere Branchen in Berlin</h2>`,
 		`href="/city/Berlin/kfz-werkstatt"`, `KFZ-Werkstätten</span><span class="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">3</span>`,
 		`href="/city/Berlin/friseur-kosmetik"`, `<h2 id="pair-nearby" class="text-xl font-semibold text-slate-900">Handwerker in der Nähe</h2>`,
-		`href="/city/Teltow/handwerker"`, `href="/city/Potsdam/handwerker"`)
+		`href="/city/Teltow/handwerker"`, `href="/city/Potsdam/handwerker"`,
+		`<meta property="og:image" content="https://example.org/api/og/city/Berlin">`)
 	mustNotContain(t, html, "Versteckt Elektro", "Elektro 21", `Handwerker</span><span class="shrink-0`, `href="/city/M%C3%BCnchen/handwerker"`,
 		"BreadcrumbList", `rel="prev"`)
 	if got := cardNames(html); len(got) != CityPageSize || got[0] != "Elektro 01" {
