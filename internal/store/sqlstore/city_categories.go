@@ -18,10 +18,13 @@ import (
 // "Unknown", which the city lists leave out.
 const unknownCityKey = "unknown"
 
-// cityCategoryColumns are a CityCategory's columns; p is city_category_counts,
-// c its city's row of city_counts (for the city's stored spelling).
-const cityCategoryColumns = `c.city, p.category_slug, p.business_count
-	FROM city_category_counts p JOIN city_counts c ON c.city_key = p.city_key`
+// cityCategoryColumns are a CityCategory's columns from city_category_counts
+// p: the city's stored spelling is looked up in city_counts row by row (a
+// join let PostgreSQL scan all of city_counts for a few dozen pairs).
+const cityCategoryColumns = citySpelling + `, p.category_slug, p.business_count FROM city_category_counts p`
+
+// citySpelling is the stored spelling of the city of a row p.
+const citySpelling = `coalesce((SELECT c.city FROM city_counts c WHERE c.city_key = p.city_key), p.city_key)`
 
 // CityCategories implements directory.Store: the city's rows of the
 // primary key, sorted here (a city has a dozen categories at most).
@@ -103,11 +106,11 @@ func (s *Store) CityCategoryPairs(ctx context.Context, after *directory.CityCate
 	if after != nil {
 		key, slug = directory.CityKey(after.City), after.Slug
 	}
-	return s.cityCategories(ctx, `SELECT c.city, p.category_slug, p.business_count FROM (
+	return s.cityCategories(ctx, `SELECT `+citySpelling+`, p.category_slug, p.business_count FROM (
 			SELECT city_key, category_slug, business_count FROM city_category_counts
 			WHERE (city_key, category_slug) > (?, ?) AND business_count > 0 AND city_key <> '`+unknownCityKey+`'
 			ORDER BY city_key, category_slug LIMIT ? OFFSET ?) p
-		JOIN city_counts c ON c.city_key = p.city_key ORDER BY p.city_key, p.category_slug`, key, slug, limit, skip)
+		ORDER BY p.city_key, p.category_slug`, key, slug, limit, skip)
 }
 
 // CountCityCategoryPairs implements directory.Store.
