@@ -1,6 +1,6 @@
 // The list pages the server renders completely (docs/hydration.md, step 3):
-// city, category, the categories overview and the start page, in both
-// locales. Each is all there without JavaScript (filters and pager are a
+// city, city × category, category, the categories overview and the start
+// page, in both locales. Each is all there without JavaScript (filters and pager are a
 // form and links), in the storefront's look, loads no script but the
 // islands', and its islands work with no error on the console.
 import assert from "node:assert/strict";
@@ -28,6 +28,8 @@ const cityPath = () => `/city/${encodeURIComponent(city.city)}`;
 const kinds = () => [
   [cityPath(), `Unternehmen in ${city.city}`],
   [`/en${cityPath()}`, `Businesses in ${city.city}`],
+  [`${cityPath()}/handwerker`, `Handwerker in ${city.city}`],
+  [`/en${cityPath()}/handwerker`, `Tradespeople in ${city.city}`],
   ["/categories/handwerker", "Handwerker"],
   ["/en/categories/handwerker", "Handwerker"],
   ["/categories", "Branchen & Kategorien"],

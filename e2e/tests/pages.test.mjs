@@ -35,6 +35,7 @@ before(async () => {
     ["/categories", true, true],
     ["/categories/handwerker", true, true],
     [`/city/${encodeURIComponent(b.city)}`, true, true],
+    [`/city/${encodeURIComponent(b.city)}/${b.categorySlug}`, true, true],
     [`/business/${b.id}`, true, true],
     [`/${b.urlSlug}`, true, true],
     ["/contact", true, true],

@@ -3,7 +3,8 @@ package pages
 // The category page /categories/{category}, rendered completely by the
 // server (templates/category.html): the category's header with its figures,
 // its businesses, 12 a page, in the chosen order, with the filter form, the
-// grid/list switch (an island) and the pager. An alias slug shows its
+// grid/list switch (an island), the pager and links to the category in its
+// biggest cities (city_category.go). An alias slug shows its
 // category; an unknown slug is the not-found card of the page (404).
 
 import (
@@ -28,7 +29,8 @@ type categoryView struct {
 	Pager    *pagerView
 	Empty    bool // no business (Filtered: none matching the filters)
 	Filtered bool
-	NotFound bool // the slug is no category
+	NotFound bool      // the slug is no category
+	Cities   linkGroup // the category's biggest cities, to their city × category pages
 }
 
 // categoryIconView is a category's icon in its colour.
@@ -105,6 +107,9 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		v.Cards[i].Icon, v.Cards[i].Details = nonEmpty(cat.Icon, "building-2"), t.text("categories", "page", "details")
 	}
 	v.Pager = c.pager(p, path, pages, firstPages(pages))
+	if v.Cities, err = c.categoryCityLinks(cat); err != nil {
+		return nil, err
+	}
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
 	return &Page{

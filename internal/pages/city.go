@@ -2,8 +2,8 @@ package pages
 
 // The city page /city/{city}, rendered completely by the server
 // (templates/city.html): a city's businesses, 20 a page, with the count,
-// the intro, the categories of the businesses shown, the filter form and the
-// pager. Page and filters come from the query string (list_query.go).
+// the intro, the city's categories (links to their city × category pages),
+// the filter form and the pager. Page and filters come from the query string (list_query.go).
 
 import (
 	"net/http"
@@ -15,7 +15,8 @@ import (
 // cityView is the city template's data.
 type cityView struct {
 	City, Heading, Count, Intro, ListHeading string
-	Categories                               []link // of the businesses shown; Href "" without a slug
+	CategoriesHeading                        string
+	Categories                               []link // all of the city's, to their city × category pages; Note: the count
 	Filters                                  filterView
 	Cards                                    []cardView
 	Pager                                    *pagerView
@@ -68,19 +69,11 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	bs = listable(bs)
 	v.Cards = c.cards(bs)
-	seen := map[string]bool{}
-	for i := range bs {
-		label := c.categoryLabel(&bs[i])
-		if label == "" || seen[label] {
-			continue
-		}
-		seen[label] = true
-		l := link{Text: label}
-		if bs[i].CategorySlug != "" {
-			l.Href = c.Locale.Path(CategoryPath(bs[i].CategorySlug))
-		}
-		v.Categories = append(v.Categories, l)
+	// The city's categories, each to its page (city_category.go).
+	if v.Categories, err = c.cityCategoryLinks(city); err != nil {
+		return nil, err
 	}
+	v.CategoriesHeading = fillText(t.text("city-category", "cityCategories"), "city", city)
 	v.Pager = c.pager(p, path, pages, pageWindow(p.Page, pages))
 	var top []string
 	for _, b := range bs {

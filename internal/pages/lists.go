@@ -2,7 +2,8 @@ package pages
 
 // What the search page and the list pages share: the
 // crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
-// The list pages the server renders: home.go, city.go, category.go, categories.go.
+// The list pages the server renders: home.go, city.go, city_category.go,
+// category.go, categories.go.
 
 import (
 	"strings"

@@ -53,6 +53,7 @@ var Manifest = []Route{
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
+	{Pattern: "/city/{city}/{category}", Template: "city-category", Index: true, Build: (*Ctx).cityCategoryPage},
 	{Pattern: "/business/{id}", Template: detailTemplate, Index: true, Build: (*Ctx).detailByID},
 	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,
 		Title: texts("Kontakt", "Contact"),

@@ -30,6 +30,7 @@ export const routes: RouteEntry[] = [
   { path: "/categories", module: "", panel: false, server: true },
   { path: "/categories/:category", module: "", panel: false, server: true },
   { path: "/city/:city", module: "", panel: false, server: true },
+  { path: "/city/:city/:category", module: "", panel: false, server: true },
   { path: "/business/:id", module: "", panel: false, server: true },
   { path: "/contact", module: "", panel: false, server: true },
   { path: "/about", module: "", panel: false, server: true },
