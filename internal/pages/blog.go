@@ -102,7 +102,7 @@ func (c *Ctx) articlePage(v Vars) (*Page, error) {
 		article["image"] = c.BaseURL + a.Image
 	}
 	return &Page{Status: http.StatusOK, Title: c.title(a.Title), Description: clip(a.Excerpt), URL: url, Index: true,
-		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title})},
+		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title}).LD()},
 		Main: "blog-article", View: &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: articleView{Title: a.Title, Excerpt: a.Excerpt,
 			Author: a.Author, Category: a.Category, ReadTime: a.ReadTime, Image: a.Image, Day: a.Date.Format(time.DateOnly),
 			Date: c.date(a.Date), HTML: trustedHTML(a.HTML)}}}, nil

@@ -29,6 +29,8 @@ type categoryView struct {
 	Empty    bool // no business (Filtered: none matching the filters)
 	Filtered bool
 	NotFound bool // the slug is no category
+
+	Crumbs *crumbTrail // Start › Kategorien › the category (crumbs.go)
 }
 
 // categoryIconView is a category's icon in its colour.
@@ -107,12 +109,12 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	v.Pager = c.pager(p, path, pages, firstPages(pages))
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
+	v.Crumbs = c.breadcrumbs(c.categoriesCrumb(), link{Href: CategoryPath(cat.Slug), Text: cat.Name})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,
 		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
-		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: CategoryPath(cat.Slug), Text: cat.Name})},
-		Main: "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
+		JSONLD:      []LD{c.itemList(cat.Name, url, bs), v.Crumbs.LD()},
+		Main:        "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
 }
 
