@@ -95,16 +95,23 @@ func letterLabel(key string) string {
 func sortPlaces(places []directory.City) {
 	col := collate.New(language.German)
 	var buf collate.Buffer
-	keys := make(map[string][]byte, len(places))
-	for _, p := range places {
-		keys[p.City] = col.KeyFromString(&buf, p.City)
+	type keyed struct {
+		key []byte
+		directory.City
 	}
-	slices.SortStableFunc(places, func(a, b directory.City) int {
-		if c := bytes.Compare(keys[a.City], keys[b.City]); c != 0 {
+	ks := make([]keyed, len(places))
+	for i, p := range places {
+		ks[i] = keyed{col.KeyFromString(&buf, p.City), p}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int {
+		if c := bytes.Compare(a.key, b.key); c != 0 {
 			return c
 		}
-		return strings.Compare(a.City, b.City)
+		return strings.Compare(a.City.City, b.City.City)
 	})
+	for i := range ks {
+		places[i] = ks[i].City
+	}
 }
 
 // placeIndex reads every city with listed businesses, sorted and grouped by letter key.
