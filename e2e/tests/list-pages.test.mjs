@@ -111,6 +111,36 @@ test("each list page looks like the storefront and loads only the islands' scrip
   }
 });
 
+test("on a phone the breadcrumbs are one line that never moves, the page itself last and no link", async () => {
+  await withPage(browser, "breadcrumbs on a phone", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const [b] = (await api(`/api/cities/${encodeURIComponent(city.city)}/businesses?page=1&limit=1`)).businesses;
+    for (const path of [`/${b.urlSlug}`, cityPath(), "/en/categories/handwerker", "/cities"]) {
+      await page.goto(server.baseURL + path, { waitUntil: "networkidle" });
+      const items = page.getByRole("navigation", { name: /^(Brotkrümelnavigation|Breadcrumb)$/ }).getByRole("listitem");
+      const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      assert.ok(boxes.length >= 2 && boxes.every((top) => top === boxes[0]), `${path}: one line (${boxes})`);
+      assert.equal(await items.last().locator('[aria-current="page"]').count(), 1, `${path}: the page itself`);
+      assert.equal(await items.last().getByRole("link").count(), 0, `${path}: the page itself is no link`);
+      // The layout shifts since the page began (islands and fonts included) that moved the trail.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const nav = document.querySelector(`main nav[aria-label="Brotkrümelnavigation"], main nav[aria-label="Breadcrumb"]`);
+            const moved = [];
+            const observer = new PerformanceObserver((list) =>
+              list.getEntries().forEach((e) => e.sources.some((s) => s.node && nav.contains(s.node)) && moved.push(e.value)),
+            );
+            observer.observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(moved), 300);
+          }),
+      );
+      assert.deepEqual(shifted, [], `${path}: the trail moved`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: wider than the screen`);
+    }
+  });
+});
+
 test("the city page's filters open the list at once with a clean URL, back returns the whole list", async () => {
   await withPage(browser, "city filters", phone, async (page, context) => {
     await context.addCookies([consentCookie(server.baseURL)]);

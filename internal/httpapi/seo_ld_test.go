@@ -63,7 +63,8 @@ func TestLocalBusinessJSONLD(t *testing.T) {
 	checkLD(t, "BreadcrumbList", p.ldOf("BreadcrumbList"), "itemListElement", []obj{
 		{"@type": "ListItem", "position": 1, "name": "Start", "item": siteURL + "/"},
 		{"@type": "ListItem", "position": 2, "name": "München", "item": siteURL + "/city/M%C3%BCnchen"},
-		{"@type": "ListItem", "position": 3, "name": "Autowerkstatt Müller", "item": url},
+		{"@type": "ListItem", "position": 3, "name": "KFZ-Werkstätten", "item": siteURL + "/city/M%C3%BCnchen/kfz-werkstatt"},
+		{"@type": "ListItem", "position": 4, "name": "Autowerkstatt Müller", "item": url},
 	})
 
 	// No postal code field, no coordinates, no reviews, no hours.

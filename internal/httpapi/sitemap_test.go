@@ -134,7 +134,7 @@ func TestFixedSitemaps(t *testing.T) {
 	static := fetchSitemap(t, base+"/sitemaps/static.xml").locs()
 	var want []string
 	for _, prefix := range []string{"", "/en"} {
-		for _, p := range []string{"/", "/businesses", "/categories", "/contact", "/about", "/add-business", "/blog", "/help"} {
+		for _, p := range []string{"/", "/businesses", "/categories", "/cities", "/contact", "/about", "/add-business", "/blog", "/help"} {
 			if prefix != "" && p == "/" {
 				p = ""
 			}

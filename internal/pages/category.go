@@ -29,8 +29,9 @@ type categoryView struct {
 	Pager    *pagerView
 	Empty    bool // no business (Filtered: none matching the filters)
 	Filtered bool
-	NotFound bool      // the slug is no category
-	Cities   linkGroup // the category's biggest cities, to their city × category pages
+	NotFound bool        // the slug is no category
+	Cities   linkGroup   // the category's biggest cities, to their city × category pages
+	Crumbs   *crumbTrail // Start › Kategorien › the category (crumbs.go)
 }
 
 // categoryIconView is a category's icon in its colour.
@@ -63,6 +64,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		return &Page{Title: c.title(c.w.noCategory), Main: "category",
 			View: &serverView{T: t, Locale: c.Locale, Data: &categoryView{NotFound: true}}}, errNotFound
 	}
+	cat.Name = c.categoryName(cat) // a copy: the page speaks the visitor's language
 	p := c.listParams(categorySorts)
 	bs, total, err := c.Store.CategoryBusinesses(c.Context, cat.Slug,
 		directory.ListQuery{Page: p.Page, Limit: CategoryPageSize, SortBy: p.Sort, Filters: p.filters(now())})
@@ -112,12 +114,12 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
+	v.Crumbs = c.breadcrumbs(c.categoriesCrumb(), link{Href: CategoryPath(cat.Slug), Text: cat.Name})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,
 		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
-		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: CategoryPath(cat.Slug), Text: cat.Name})},
-		Main: "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
+		JSONLD:      []LD{c.itemList(cat.Name, url, bs), v.Crumbs.LD()},
+		Main:        "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
 }
 

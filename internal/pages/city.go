@@ -22,6 +22,8 @@ type cityView struct {
 	Pager                                    *pagerView
 	Filtered                                 bool // no business matches the filters
 	Empty                                    bool // the city has no businesses (a 404)
+
+	Crumbs *crumbTrail // Start › Orte › the city (crumbs.go)
 }
 
 func (c *Ctx) cityPage(vars Vars) (*Page, error) {
@@ -83,12 +85,13 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityPath(city)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
+	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,
 		Index:       knownCity(city),
 		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
 		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
-		JSONLD:      []LD{c.itemList(heading, url, bs), c.breadcrumbs(link{Href: CityPath(city), Text: city})},
+		JSONLD:      []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},
 		Main:        "city", View: view,
 	}, nil
 }

@@ -26,7 +26,8 @@ type cityCategoryView struct {
 	Filtered                           bool      // no business matches the filters
 	Others, Nearby                     linkGroup // the city's other categories; the category nearby
 	Missing                            *notFoundCard
-	MissingLinks                       []link // where a missing pair's card leads instead
+	MissingLinks                       []link      // where a missing pair's card leads instead
+	Crumbs                             *crumbTrail // Start › Orte › the city › the category (crumbs.go)
 }
 
 // linkGroup is a headed list of links with counts (template count-links).
@@ -92,6 +93,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	bs = listable(bs)
 	v.Cards = c.cards(bs)
 	v.Pager = c.pager(p, path, pages, pageWindow(p.Page, pages))
+	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city}, link{Href: CityCategoryPath(city, cat.Slug), Text: catName})
 	v.Others = linkGroup{ID: "pair-categories", Heading: pt("otherCategories")}
 	for _, cc := range cats {
 		if other, ok := directory.CategoryBySlug(cc.Slug); ok && other.Slug == cc.Slug && cc.Slug != cat.Slug {
@@ -111,7 +113,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 		"total", c.countOf(t, count, false), "top", strings.Join(top, ", "))
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url, Index: true,
-		Description: clip(desc), JSONLD: []LD{c.itemList(heading, url, bs)},
+		Description: clip(desc), JSONLD: []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},
 		Image: c.BaseURL + "/api/og/city/" + uriComponent(city), // the city's share image
 		Main:  "city-category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil

@@ -1,9 +1,9 @@
 package pages
 
 // What the search page and the list pages share: the
-// crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
-// The list pages the server renders: home.go, city.go, city_category.go,
-// category.go, categories.go.
+// crawler's list view, category links and the JSON-LD ItemList (breadcrumbs:
+// crumbs.go). The list pages the server renders: home.go, city.go,
+// city_category.go, category.go, categories.go, cities.go.
 
 import (
 	"strings"
@@ -49,14 +49,4 @@ func (c *Ctx) itemList(name, url string, bs []directory.Business) LD {
 	}
 	return LD{"@context": "https://schema.org", "@type": "ItemList", "name": name, "url": url,
 		"numberOfItems": len(items), "itemListElement": items}
-}
-
-// breadcrumbs is the JSON-LD BreadcrumbList from the start page through the given crumbs.
-func (c *Ctx) breadcrumbs(crumbs ...link) LD {
-	crumbs = append([]link{{Href: "/", Text: c.w.start}}, crumbs...)
-	items := make([]LD, len(crumbs))
-	for i, cr := range crumbs {
-		items[i] = LD{"@type": "ListItem", "position": i + 1, "name": cr.Text, "item": c.abs(cr.Href)}
-	}
-	return LD{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}
 }

@@ -51,6 +51,9 @@ var Manifest = []Route{
 	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
 	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
+	// The places index A–Z and its letters' pages (cities.go).
+	{Pattern: CitiesPath, Template: "cities", Index: true, Build: (*Ctx).citiesPage},
+	{Pattern: CitiesPath + "/{letter}", Template: "cities", Index: true, Build: (*Ctx).citiesLetterPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
 	{Pattern: "/city/{city}/{category}", Template: "city-category", Index: true, Build: (*Ctx).cityCategoryPage},

@@ -29,6 +29,8 @@ export const routes: RouteEntry[] = [
   { path: "/businesses", module: "", panel: false, server: true },
   { path: "/categories", module: "", panel: false, server: true },
   { path: "/categories/:category", module: "", panel: false, server: true },
+  { path: "/cities", module: "", panel: false, server: true },
+  { path: "/cities/:letter", module: "", panel: false, server: true },
   { path: "/city/:city", module: "", panel: false, server: true },
   { path: "/city/:city/:category", module: "", panel: false, server: true },
   { path: "/business/:id", module: "", panel: false, server: true },
