@@ -31,7 +31,7 @@ const kinds = () => [
   [`${cityPath()}/handwerker`, `Handwerker in ${city.city}`],
   [`/en${cityPath()}/handwerker`, `Tradespeople in ${city.city}`],
   ["/categories/handwerker", "Handwerker"],
-  ["/en/categories/handwerker", "Handwerker"],
+  ["/en/categories/handwerker", "Tradespeople"], // the taxonomy's name in the visitor's language
   ["/categories", "Branchen & Kategorien"],
   ["/en/categories", "Industries & Categories"],
   ["/", /^[\d.]+ Unternehmen in ganz Deutschland$/],
