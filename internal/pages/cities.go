@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -114,8 +115,40 @@ func sortPlaces(places []directory.City) {
 	}
 }
 
-// placeIndex reads every city with listed businesses, sorted and grouped by letter key.
+// placeCache keeps the places index of the store's last data version:
+// reading and sorting 12,000 places takes 40–60 ms, the version check a
+// lookup (a write on another instance shows within a second, see
+// directory.Store.DataVersion). The index is shared read-only.
+var placeCache struct {
+	sync.Mutex
+	store   directory.Store
+	version int64
+	idx     map[string][]directory.City
+	total   int
+}
+
+// placeIndex is every city with listed businesses, sorted and grouped by
+// letter key, and their number: the cached index while the data is unchanged.
 func (c *Ctx) placeIndex() (map[string][]directory.City, int, error) {
+	version, err := c.Store.DataVersion(c.Context)
+	if err != nil {
+		return nil, 0, err
+	}
+	placeCache.Lock()
+	defer placeCache.Unlock() // one reader builds it; the others wait for it rather than build it too
+	if placeCache.idx != nil && placeCache.store == c.Store && placeCache.version == version {
+		return placeCache.idx, placeCache.total, nil
+	}
+	idx, total, err := c.readPlaceIndex()
+	if err != nil {
+		return nil, 0, err
+	}
+	placeCache.store, placeCache.version, placeCache.idx, placeCache.total = c.Store, version, idx, total
+	return idx, total, nil
+}
+
+// readPlaceIndex reads and sorts the places index from the store.
+func (c *Ctx) readPlaceIndex() (map[string][]directory.City, int, error) {
 	all, err := c.Store.Cities(c.Context, "", 0)
 	if err != nil {
 		return nil, 0, err

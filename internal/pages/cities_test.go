@@ -1,6 +1,7 @@
 package pages
 
 import (
+	"context"
 	"fmt"
 	"html"
 	"net/http"
@@ -197,5 +198,22 @@ func TestCitiesLinked(t *testing.T) {
 	}
 	if !slices.Contains(SitemapPaths(), CitiesPath) {
 		t.Error("/cities is not in the sitemap's static list")
+	}
+}
+
+// TestCitiesPageAfterWrite: the index is kept between requests, and a write of
+// business data shows on the next request (the store's data version changed).
+func TestCitiesPageAfterWrite(t *testing.T) {
+	st := sqliteStore(t, placesIn(map[string]int{"Aachen": 2}))
+	_, page := listPage(t, st, "/cities/b")
+	if len(placesOf(page)) != 0 {
+		t.Fatalf("no place under B yet, got %v", placesOf(page))
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), placesIn(map[string]int{"Bonn": 1})); err != nil {
+		t.Fatal(err)
+	}
+	p, page := listPage(t, st, "/cities/b")
+	if got := placesOf(page); p.Status != http.StatusOK || len(got) != 1 || !strings.HasPrefix(got[0], "Bonn (1)") {
+		t.Errorf("after the import: status %d, places %v, want Bonn (1)", p.Status, got)
 	}
 }
