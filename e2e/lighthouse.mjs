@@ -34,12 +34,18 @@ try {
   const [popular] = await get("/api/businesses/popular?limit=1");
   const [city] = await get("/api/cities?limit=1");
   const { articles } = await get("/api/blog");
+  // The city's first category link on its page opens one category in that city.
+  const cityHTML = await (await fetch(`${server.baseURL}/city/${encodeURIComponent(city.city)}`)).text();
+  const pair = cityHTML.match(/href="(\/city\/[^"/]+\/[a-z-]+)"/)?.[1];
+  if (!pair) throw new Error("the city page links no category of the city");
   const kinds = {
     home: "/",
     detail: `/${popular.urlSlug}`,
     city: `/city/${encodeURIComponent(city.city)}`,
     categories: "/categories",
     category: "/categories/handwerker",
+    "city category": pair,
+    places: "/cities",
     search: "/businesses?query=friseur&location=Berlin",
     "search empty": "/businesses?query=zzyzxqwv&location=Berlin",
     help: "/help",

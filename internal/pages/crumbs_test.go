@@ -127,7 +127,7 @@ func checkCrumbs(t *testing.T, loc Locale, page string, want []step) {
 // first HTML and writes the same trail as JSON-LD, in both locales.
 func TestBreadcrumbs(t *testing.T) {
 	st := sqliteStore(t, storetest.Fixture())
-	start := map[Locale]string{DE: "Start", EN: "Home"}
+	start := map[Locale]string{DE: "Startseite", EN: "Home"}
 	places := map[Locale]string{DE: "Orte", EN: "Places"}
 	categories := map[Locale]string{DE: "Kategorien", EN: "Categories"}
 	// The taxonomy's names in the page's language (directory.CategoryLabels).
@@ -173,7 +173,7 @@ func TestBreadcrumbs(t *testing.T) {
 	// A page of a list is the list's trail.
 	bs := businesses("Berlin", 45)
 	_, page := listPage(t, &listStore{bs: bs}, "/city/Berlin?page=2")
-	checkCrumbs(t, DE, page, []step{{"Start", "/"}, {"Orte", "/cities"}, {"Berlin", "/city/Berlin"}})
+	checkCrumbs(t, DE, page, []step{{"Startseite", "/"}, {"Orte", "/cities"}, {"Berlin", "/city/Berlin"}})
 
 	// Not-found pages have no trail.
 	for _, path := range []string{"/city/Atlantis", "/categories/gibt-es-nicht", "/muenchen/gibt-es-nicht", "/cities/q", "/en/cities/q"} {
@@ -200,7 +200,7 @@ func TestBreadcrumbsEscape(t *testing.T) {
 	if strings.Contains(page, "<script>alert(1)") || strings.Contains(page, "<b>") {
 		t.Error("a name written raw")
 	}
-	checkCrumbs(t, DE, page, []step{{"Start", "/"}, {"Köln <b>", CityPath("Köln <b>")},
+	checkCrumbs(t, DE, page, []step{{"Startseite", "/"}, {"Köln <b>", CityPath("Köln <b>")},
 		{"Handwerker", CityCategoryPath("Köln <b>", "handwerker")}, {evil, BusinessPath(bs[0].URLSlug, bs[0].ID)}})
 }
 
