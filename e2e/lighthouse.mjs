@@ -6,9 +6,10 @@
 // misses. A full run writes the table into docs/benchmarks.md and warns when a
 // page's performance fell by more than 5 points against the committed table.
 //
-//   RUNS=1 PAGES=home,search node lighthouse.mjs   (a subset, nothing written)
+//   RUNS=1 PAGES=home,search node lighthouse.mjs   (a subset, nothing written; PAGES=floor: the empty page)
 //   BRANCHENBUCH_BIN=… measures another binary; NO_JS=1 blocks the JavaScript
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -19,6 +20,7 @@ import { committedPerformance, drops, markdown, median, misses, row, writeTable 
 import { startServer } from "./lib/server.mjs";
 
 const runs = Number(process.env.RUNS ?? 3);
+const floorPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Leer</title><meta name="description" content="Eine leere Seite als Maßstab."></head><body><h1>Leer</h1><p>Eine Überschrift und ein Absatz, ohne Stylesheet und ohne Skript.</p></body></html>`;
 const only = process.env.PAGES ? new Set(process.env.PAGES.split(",")) : null;
 const docsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../docs/benchmarks.md");
 
@@ -32,12 +34,18 @@ try {
   const [popular] = await get("/api/businesses/popular?limit=1");
   const [city] = await get("/api/cities?limit=1");
   const { articles } = await get("/api/blog");
+  // The city's first category link on its page opens one category in that city.
+  const cityHTML = await (await fetch(`${server.baseURL}/city/${encodeURIComponent(city.city)}`)).text();
+  const pair = cityHTML.match(/href="(\/city\/[^"/]+\/[a-z-]+)"/)?.[1];
+  if (!pair) throw new Error("the city page links no category of the city");
   const kinds = {
     home: "/",
     detail: `/${popular.urlSlug}`,
     city: `/city/${encodeURIComponent(city.city)}`,
     categories: "/categories",
     category: "/categories/handwerker",
+    "city category": pair,
+    places: "/cities",
     search: "/businesses?query=friseur&location=Berlin",
     "search empty": "/businesses?query=zzyzxqwv&location=Berlin",
     help: "/help",
@@ -84,6 +92,31 @@ try {
       if (failed.length) console.log(`  ${k}: ${failed.map((a) => a.id).join(", ")}`);
     }
   }
+  // The yardstick of the start-up task: an empty page (a heading and a paragraph, no
+  // stylesheet, no script) from a bare Node server, in the same browser and run. Its
+  // longest task is what committing any navigation costs this machine at 4× slowdown.
+  let floor = null;
+  if (!only || only.has("floor")) {
+    const bare = createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(floorPage));
+    await new Promise((ok) => bare.listen(0, "127.0.0.1", ok));
+    const tasks = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${bare.address().port}/`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "seo"],
+      });
+      if (!lhr.runtimeError) tasks.push(row("floor", "/", lhr));
+    }
+    bare.close();
+    tasks.sort((a, b) => a.taskMs - b.taskMs);
+    floor = tasks[Math.floor(tasks.length / 2)];
+    if (floor)
+      console.log(
+        `yardstick, an empty page: longest task ${floor.taskMs} ms, LCP ${floor.lcpMs} ms, index ${floor.benchmarkIndex}`,
+      );
+  }
   let flow = null;
   if (!only || only.has("flow")) {
     const flows = [];
@@ -97,7 +130,7 @@ try {
   const warnings = drops(rows, committedPerformance(readFileSync(docsFile, "utf8")));
   for (const w of warnings) console.warn(`WARNING: performance dropped by more than 5 points: ${w}`);
   if (!only && process.env.WRITE !== "0") {
-    writeTable(docsFile, markdown(rows, flow, new Date().toISOString().slice(0, 10)));
+    writeTable(docsFile, markdown(rows, flow, new Date().toISOString().slice(0, 10), floor));
     console.log(`table written to ${docsFile}`);
   }
 } finally {

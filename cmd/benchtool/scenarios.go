@@ -122,8 +122,12 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 	for _, slug := range cat.slugs {
 		htmlDetail = append(htmlDetail, "/"+slug)
 	}
+	var htmlPair []string // one category in one city: the 50 biggest cities, every category
 	for _, c := range cat.cities[:min(50, len(cat.cities))] {
 		htmlCity = append(htmlCity, "/city/"+url.PathEscape(c))
+		for _, slug := range cat.categories {
+			htmlPair = append(htmlPair, "/city/"+url.PathEscape(c)+"/"+url.PathEscape(slug))
+		}
 	}
 	// More ids than the image cache holds, so most requests draw.
 	for range 2000 {
@@ -156,6 +160,7 @@ func buildScenarios(ctx context.Context, c *http.Client, base string, count int)
 		{Name: "HTML: home", Paths: []string{"/"}},
 		{Name: "HTML: detail by slug", Paths: htmlDetail},
 		{Name: "HTML: city page", Paths: htmlCity},
+		{Name: "HTML: city × category page", Paths: htmlPair, Note: "404 is right for a city without businesses of a category"},
 		{Name: "share image of a business", Paths: ogImage, Note: "404 is right for permanently closed businesses"},
 		{Name: "sitemap: first businesses file", Paths: []string{"/sitemaps/businesses-1.xml"}},
 	}

@@ -51,7 +51,7 @@ export function misses(r) {
 const ms = (v) => (v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${v} ms`);
 
 /** markdown is the table docs/benchmarks.md shows. */
-export function markdown(rows, flow, date) {
+export function markdown(rows, flow, date, floor) {
   const lines = [
     `Median of the runs per page, ${date}; the benchmark index is Lighthouse's measure of the machine for that run.`,
     "",
@@ -62,6 +62,12 @@ export function markdown(rows, flow, date) {
         `| ${r.page} | \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.seo} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls} | ${ms(r.taskMs)} | ${r.benchmarkIndex.toLocaleString("en")} | ${misses(r).join(", ") || "–"} |`,
     ),
   ];
+  if (floor) {
+    lines.push(
+      "",
+      `Yardstick of the longest task: an empty page (a heading and a paragraph, no stylesheet, no script) from a bare Node server in the same browser and run: longest task ${ms(floor.taskMs)}, LCP ${ms(floor.lcpMs)}, benchmark index ${floor.benchmarkIndex.toLocaleString("en")}.`,
+    );
+  }
   if (flow) {
     lines.push(
       "",

@@ -176,7 +176,7 @@ test("switch to English in the footer, browse under /en and switch back", async 
     await page.getByRole("heading", { level: 1, name: "Industries & Categories" }).waitFor();
     await page.locator('a[href="/en/categories/handwerker"]').first().click();
     await page.waitForURL(server.baseURL + "/en/categories/handwerker");
-    await page.getByRole("link", { name: "All Categories" }).first().waitFor();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Categories" }).waitFor();
 
     await footer.getByRole("link", { name: "Deutsch" }).click();
     await page.waitForURL(server.baseURL + "/categories/handwerker");

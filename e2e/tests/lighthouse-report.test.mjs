@@ -26,8 +26,30 @@ test("a row within every budget misses none; each budget is checked", () => {
 test("the written table is read back, and a drop of more than 5 points warns", () => {
   const doc = `intro\n<!-- lighthouse:begin (written by make lighthouse) -->\n${markdown([home, { ...home, page: "home en", route: "/en" }], null, "2026-11-26")}\n<!-- lighthouse:end -->\nrest`;
   const committed = committedPerformance(doc);
-  assert.deepEqual([...committed], [["home", 96], ["home en", 96]]);
-  assert.deepEqual(drops([{ ...home, performance: 91 }, { ...home, page: "home en", performance: 90 }], committed), [
-    "home en: performance 90, committed 96",
-  ]);
+  assert.deepEqual(
+    [...committed],
+    [
+      ["home", 96],
+      ["home en", 96],
+    ],
+  );
+  assert.deepEqual(
+    drops(
+      [
+        { ...home, performance: 91 },
+        { ...home, page: "home en", performance: 90 },
+      ],
+      committed,
+    ),
+    ["home en: performance 90, committed 96"],
+  );
+});
+
+test("the empty page's longest task stands beside the table as its yardstick, and is no row", () => {
+  const table = markdown([home], null, "2026-11-26", { ...home, page: "floor", taskMs: 123, lcpMs: 751 });
+  assert.match(table, /Yardstick of the longest task: an empty page .*longest task 123 ms, LCP 751 ms, benchmark index 2,100\./);
+  assert.deepEqual(
+    [...committedPerformance(`<!-- lighthouse:begin (written by make lighthouse) -->\n${table}\n<!-- lighthouse:end -->`)],
+    [["home", 96]],
+  );
 });

@@ -1,6 +1,6 @@
 // The list pages the server renders completely (docs/hydration.md, step 3):
-// city, category, the categories overview and the start page, in both
-// locales. Each is all there without JavaScript (filters and pager are a
+// city, city × category, category, the categories overview and the start
+// page, in both locales. Each is all there without JavaScript (filters and pager are a
 // form and links), in the storefront's look, loads no script but the
 // islands', and its islands work with no error on the console.
 import assert from "node:assert/strict";
@@ -28,8 +28,10 @@ const cityPath = () => `/city/${encodeURIComponent(city.city)}`;
 const kinds = () => [
   [cityPath(), `Unternehmen in ${city.city}`],
   [`/en${cityPath()}`, `Businesses in ${city.city}`],
+  [`${cityPath()}/handwerker`, `Handwerker in ${city.city}`],
+  [`/en${cityPath()}/handwerker`, `Tradespeople in ${city.city}`],
   ["/categories/handwerker", "Handwerker"],
-  ["/en/categories/handwerker", "Handwerker"],
+  ["/en/categories/handwerker", "Tradespeople"], // the taxonomy's name in the visitor's language
   ["/categories", "Branchen & Kategorien"],
   ["/en/categories", "Industries & Categories"],
   ["/", /^[\d.]+ Unternehmen in ganz Deutschland$/],
@@ -107,6 +109,36 @@ test("each list page looks like the storefront and loads only the islands' scrip
       assert.deepEqual(seen.errors, []);
     });
   }
+});
+
+test("on a phone the breadcrumbs are one line that never moves, the page itself last and no link", async () => {
+  await withPage(browser, "breadcrumbs on a phone", phone, async (page, context) => {
+    await context.addCookies([consentCookie(server.baseURL)]);
+    const [b] = (await api(`/api/cities/${encodeURIComponent(city.city)}/businesses?page=1&limit=1`)).businesses;
+    for (const path of [`/${b.urlSlug}`, cityPath(), "/en/categories/handwerker", "/cities"]) {
+      await page.goto(server.baseURL + path, { waitUntil: "networkidle" });
+      const items = page.getByRole("navigation", { name: /^(Brotkrümelnavigation|Breadcrumb)$/ }).getByRole("listitem");
+      const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      assert.ok(boxes.length >= 2 && boxes.every((top) => top === boxes[0]), `${path}: one line (${boxes})`);
+      assert.equal(await items.last().locator('[aria-current="page"]').count(), 1, `${path}: the page itself`);
+      assert.equal(await items.last().getByRole("link").count(), 0, `${path}: the page itself is no link`);
+      // The layout shifts since the page began (islands and fonts included) that moved the trail.
+      const shifted = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const nav = document.querySelector(`main nav[aria-label="Brotkrümelnavigation"], main nav[aria-label="Breadcrumb"]`);
+            const moved = [];
+            const observer = new PerformanceObserver((list) =>
+              list.getEntries().forEach((e) => e.sources.some((s) => s.node && nav.contains(s.node)) && moved.push(e.value)),
+            );
+            observer.observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(moved), 300);
+          }),
+      );
+      assert.deepEqual(shifted, [], `${path}: the trail moved`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: wider than the screen`);
+    }
+  });
 });
 
 test("the city page's filters open the list at once with a clean URL, back returns the whole list", async () => {

@@ -34,7 +34,10 @@ before(async () => {
     ["/businesses", true, true],
     ["/categories", true, true],
     ["/categories/handwerker", true, true],
+    ["/cities", true, true],
+    [`/cities/${letterOf(b.city)}`, true, true],
     [`/city/${encodeURIComponent(b.city)}`, true, true],
+    [`/city/${encodeURIComponent(b.city)}/${b.categorySlug}`, true, true],
     [`/business/${b.id}`, true, true],
     [`/${b.urlSlug}`, true, true],
     ["/contact", true, true],
@@ -52,6 +55,9 @@ before(async () => {
     ["/url-validation-status", false, false],
   ];
 });
+/** letterOf is the key of a place's letter page: its first letter without accents (Öhringen: o). */
+const letterOf = (city) => city.normalize("NFD").replace(/[^A-Za-z]/g, "")[0].toLowerCase();
+
 after(async () => {
   console.log(`first-load JavaScript (gzip): ${jsSizes.join(", ")}`);
   await browser?.close();

@@ -50,7 +50,7 @@ test("without JavaScript the page shows the URL's search, and its form, filters 
 
     // The pager's links load the next page.
     await page.getByRole("navigation", { name: "Seitennavigation" }).getByText("Weiter").click();
-    await page.waitForURL("**/businesses?page=2");
+    await page.waitForURL("**/businesses?page=2", { waitUntil: "domcontentloaded" }); // the DOM is what is checked; "load" also waits for the photos
     assert.equal(await page.getByRole("link", { name: "Seite 2" }).getAttribute("aria-current"), "page");
 
     // The form: a city and a search term, sent with Enter.

@@ -93,6 +93,15 @@ type CategoryCount struct {
 	AverageRating float64
 }
 
+// CityCategory is one category of one city: the city's stored spelling (as
+// Cities names it), a taxonomy slug and the number of listed businesses of
+// that category in that city.
+type CityCategory struct {
+	City  string
+	Slug  string
+	Count int
+}
+
 // BusinessURL is what a sitemap needs of a listed business.
 type BusinessURL struct {
 	ID        int64
@@ -150,6 +159,11 @@ type Store interface {
 	// CategoryBusinesses lists a taxonomy slug in the given order, and the total.
 	CategoryBusinesses(ctx context.Context, slug string, q ListQuery) ([]Business, int, error)
 
+	// CityCategoryBusinesses lists one category of one city (city matched by
+	// CityKey, slug a taxonomy slug) best rated first, and the total, as
+	// CityBusinesses does.
+	CityCategoryBusinesses(ctx context.Context, city, slug string, q ListQuery) ([]Business, int, error)
+
 	// BusinessURLs returns at most limit listed businesses in id order: those
 	// with an id above afterID, after skipping the first skip of them.
 	// Sitemaps page with it: skip finds where a file starts, afterID continues it.
@@ -159,6 +173,26 @@ type Store interface {
 	// (a country code; "" for none), then most businesses first, then by
 	// name: the first limit of them, or all when limit is 0.
 	Cities(ctx context.Context, first string, limit int) ([]City, error)
+	// CityCategories returns the taxonomy slugs that have listed businesses
+	// in a city (matched by CityKey), most businesses first, then by slug;
+	// none for an unknown city or the placeholder city Unknown.
+	CityCategories(ctx context.Context, city string) ([]CityCategory, error)
+	// CategoryCities returns the cities that have listed businesses of a
+	// taxonomy slug, most businesses first, then by CityKey: the first limit
+	// of them, or all when limit is 0. The placeholder city Unknown is left out.
+	CategoryCities(ctx context.Context, slug string, limit int) ([]CityCategory, error)
+	// CategoryCitiesAmong returns those of the given cities (matched by
+	// CityKey) that have listed businesses of a taxonomy slug, in the order
+	// given; a city named twice comes once.
+	CategoryCitiesAmong(ctx context.Context, slug string, cities []string) ([]CityCategory, error)
+	// CityCategoryPairs returns the cities and slugs with listed businesses
+	// (as CityCategories has them) in the order of CityKey, then slug: at
+	// most limit of those that come after the pair after (nil: all), after
+	// skipping the first skip of them. Sitemaps page with it: skip finds
+	// where a file starts, after continues it.
+	CityCategoryPairs(ctx context.Context, after *CityCategory, skip, limit int) ([]CityCategory, error)
+	// CountCityCategoryPairs returns the number of CityCategoryPairs.
+	CountCityCategoryPairs(ctx context.Context) (int, error)
 	// CountListedIn returns the number of listed businesses of a country.
 	CountListedIn(ctx context.Context, country string) (int, error)
 	// CategoryCounts returns the number of listed businesses per taxonomy slug.

@@ -8,7 +8,7 @@ import (
 )
 
 // samples are a real value of each route parameter in the SEO fixtures.
-var samples = map[string]string{"city": "muenchen", "slug": "autowerkstatt-mueller", "category": "handwerker", "id": "kfz-werkstatt-finden"}
+var samples = map[string]string{"city": "muenchen", "slug": "autowerkstatt-mueller", "category": "handwerker", "id": "kfz-werkstatt-finden", "letter": "m"}
 
 // samplePath fills a manifest pattern with the samples; /business/{id} takes a business id.
 func samplePath(pattern, businessID string) string {

@@ -93,7 +93,7 @@ func (s *Server) pageFor(r *http.Request) *pages.Page {
 		return p
 	}
 	// Answers the page already has are embedded as they are, not asked of the API again.
-	calls := p.Calls(r.URL.Query())
+	calls := p.Calls()
 	known := map[string]json.RawMessage{}
 	// A page built from its query string (a list's page 2) is not what the path's meta says.
 	if !p.FromQuery {

@@ -61,9 +61,10 @@ func TestLocalBusinessJSONLD(t *testing.T) {
 		checkLD(t, "LocalBusiness", lb, key, want)
 	}
 	checkLD(t, "BreadcrumbList", p.ldOf("BreadcrumbList"), "itemListElement", []obj{
-		{"@type": "ListItem", "position": 1, "name": "Start", "item": siteURL + "/"},
+		{"@type": "ListItem", "position": 1, "name": "Startseite", "item": siteURL + "/"},
 		{"@type": "ListItem", "position": 2, "name": "München", "item": siteURL + "/city/M%C3%BCnchen"},
-		{"@type": "ListItem", "position": 3, "name": "Autowerkstatt Müller", "item": url},
+		{"@type": "ListItem", "position": 3, "name": "KFZ-Werkstätten", "item": siteURL + "/city/M%C3%BCnchen/kfz-werkstatt"},
+		{"@type": "ListItem", "position": 4, "name": "Autowerkstatt Müller", "item": url},
 	})
 
 	// No postal code field, no coordinates, no reviews, no hours.
@@ -102,7 +103,7 @@ func TestListJSONLD(t *testing.T) {
 		item(4, "berlin/evil-script-script-alert-1-script-b-bold-b", evilName),
 	})
 	checkLD(t, "category BreadcrumbList", cat.ldOf("BreadcrumbList"), "itemListElement", []obj{
-		{"@type": "ListItem", "position": 1, "name": "Start", "item": siteURL + "/"},
+		{"@type": "ListItem", "position": 1, "name": "Startseite", "item": siteURL + "/"},
 		{"@type": "ListItem", "position": 2, "name": "Kategorien", "item": siteURL + "/categories"},
 		{"@type": "ListItem", "position": 3, "name": "Handwerker", "item": siteURL + "/categories/handwerker"},
 	})

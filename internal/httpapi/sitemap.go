@@ -14,8 +14,8 @@ import (
 	"branchenbuch/internal/pages"
 )
 
-// businessesPerSitemap is the most business URLs one sitemap holds: the
-// protocol's limit of 50,000. sitemapChunk is how many one store call reads;
+// businessesPerSitemap is the most business URLs (and city × category URLs,
+// sitemap_pairs.go) one sitemap holds: the protocol's limit of 50,000. sitemapChunk is how many one store call reads;
 // the file is written as the chunks arrive, so memory stays flat. Tests
 // lower both (export_test.go) to see files split and chunks continue.
 var businessesPerSitemap, sitemapChunk atomic.Int64
@@ -30,7 +30,8 @@ const (
 	sitemapCache = "public, max-age=3600"
 )
 
-// sitemapIndex lists the fixed sitemaps and one businesses sitemap per
+// sitemapIndex lists the fixed sitemaps, one city × category sitemap per
+// businessesPerSitemap pairs and one businesses sitemap per
 // businessesPerSitemap listed businesses.
 func (s *Server) sitemapIndex(w http.ResponseWriter, r *http.Request) {
 	n, err := s.store.CountListed(r.Context())
@@ -39,6 +40,12 @@ func (s *Server) sitemapIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	names := []string{"static.xml", "categories.xml", "cities.xml"}
+	pairs, err := s.pairSitemaps(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	names = append(names, pairs...)
 	for i := range businessSitemaps(n) {
 		names = append(names, "businesses-"+strconv.Itoa(i+1)+".xml")
 	}
@@ -84,7 +91,9 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 			paths = append(paths, pages.CityPath(c.City))
 		}
 	default:
-		s.businessSitemap(w, r, name)
+		if !s.pairSitemap(w, r, name) {
+			s.businessSitemap(w, r, name)
+		}
 		return
 	}
 	bw := startXML(w)
@@ -101,10 +110,8 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 // continues each further chunk after the last id it wrote.
 func (s *Server) businessSitemap(w http.ResponseWriter, r *http.Request, name string) {
 	ctx := r.Context()
-	num, ok := strings.CutPrefix(name, "businesses-")
-	num, ok2 := strings.CutSuffix(num, ".xml")
-	n, err := strconv.Atoi(num)
-	if !ok || !ok2 || err != nil || n < 1 || strconv.Itoa(n) != num {
+	n, ok := sitemapNumber(name, "businesses-")
+	if !ok {
 		writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Sitemap %q gibt es nicht.", name))
 		return
 	}

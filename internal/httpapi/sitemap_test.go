@@ -78,6 +78,10 @@ func checkBusinessSitemaps(t *testing.T, base string, byName map[string]director
 		t.Fatalf("root element %q, want sitemapindex", index.XMLName.Local)
 	}
 	want := []string{siteURL + "/sitemaps/static.xml", siteURL + "/sitemaps/categories.xml", siteURL + "/sitemaps/cities.xml"}
+	for n := 1; n <= (len(seoPairs)+perFile-1)/perFile; n++ {
+		want = append(want, siteURL+"/sitemaps/city-categories-"+strconv.Itoa(n)+".xml")
+	}
+	fixed := len(want)
 	for n := 1; n <= files; n++ {
 		want = append(want, siteURL+"/sitemaps/businesses-"+strconv.Itoa(n)+".xml")
 	}
@@ -87,7 +91,7 @@ func checkBusinessSitemaps(t *testing.T, base string, byName map[string]director
 
 	seen := map[string]int{}
 	lastmod := map[string]string{}
-	for i, loc := range want[3:] {
+	for i, loc := range want[fixed:] {
 		doc := fetchSitemap(t, base+strings.TrimPrefix(loc, siteURL))
 		wantN := min(perFile, 11-i*perFile)
 		if doc.XMLName.Local != "urlset" || len(doc.Entries) != wantN {
@@ -130,7 +134,7 @@ func TestFixedSitemaps(t *testing.T) {
 	static := fetchSitemap(t, base+"/sitemaps/static.xml").locs()
 	var want []string
 	for _, prefix := range []string{"", "/en"} {
-		for _, p := range []string{"/", "/businesses", "/categories", "/contact", "/about", "/add-business", "/blog", "/help"} {
+		for _, p := range []string{"/", "/businesses", "/categories", "/cities", "/contact", "/about", "/add-business", "/blog", "/help"} {
 			if prefix != "" && p == "/" {
 				p = ""
 			}
@@ -170,5 +174,60 @@ func TestRobotsTxt(t *testing.T) {
 	want := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\nDisallow: /url-validation-status\n\nSitemap: " + siteURL + "/sitemap.xml\n"
 	if res.StatusCode != 200 || body != want || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
 		t.Errorf("robots.txt: %d %q\n%s\nwant\n%s", res.StatusCode, res.Header.Get("Content-Type"), body, want)
+	}
+}
+
+// seoPairs are the city × category pages of newSEOServer's directory, in
+// the order of city key and slug.
+var seoPairs = []string{"/city/Berlin/handwerker", "/city/Frankfurt%20am%20Main/gastronomie", "/city/Frankfurt%20%28Oder%29/kfz-werkstatt",
+	"/city/Hamburg/friseur-kosmetik", "/city/K%C3%B6ln/handwerker", "/city/M%C3%BCnchen/handwerker", "/city/M%C3%BCnchen/kfz-werkstatt",
+	"/city/Offenbach%20am%20Main/gastronomie"}
+
+// TestCityCategorySitemaps: every city × category page with listed
+// businesses, in German, once, in files of at most perFile URLs read
+// perQuery at a time; the placeholder city Unknown has none.
+func TestCityCategorySitemaps(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		perFile, perQuery int
+	}{{"one query per file", 3, 10_000}, {"several queries per file", 5, 2}, {"queries of one", 3, 1}, {"one file", 50_000, 10_000}} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer httpapi.SetSitemapSizes(tc.perFile, tc.perQuery)()
+			base, _ := newSEOServer(t, nil, viteIndex)
+			files := (len(seoPairs) + tc.perFile - 1) / tc.perFile
+			var got []string
+			for n := 1; n <= files; n++ {
+				doc := fetchSitemap(t, base+"/sitemaps/city-categories-"+strconv.Itoa(n)+".xml")
+				if want := min(tc.perFile, len(seoPairs)-(n-1)*tc.perFile); doc.XMLName.Local != "urlset" || len(doc.Entries) != want {
+					t.Errorf("file %d: <%s> with %d URLs, want %d", n, doc.XMLName.Local, len(doc.Entries), want)
+				}
+				got = append(got, doc.locs()...)
+			}
+			var want []string
+			for _, p := range seoPairs {
+				want = append(want, siteURL+p)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("pairs = %v\nwant    %v", got, want)
+			}
+			for _, name := range []string{"city-categories-" + strconv.Itoa(files+1) + ".xml", "city-categories-0.xml",
+				"city-categories-01.xml", "city-categories-.xml", "city-categories-1", "city-categories-%00.xml"} {
+				if res, _ := get(t, base+"/sitemaps/"+name); res.StatusCode != 404 {
+					t.Errorf("%s: status %d, want 404", name, res.StatusCode)
+				}
+			}
+		})
+	}
+}
+
+// TestCityCategorySitemapPagesExist: each URL of the pairs' sitemap answers
+// its page, indexable, with itself as the canonical URL.
+func TestCityCategorySitemapPagesExist(t *testing.T) {
+	base, _ := newSEOServer(t, nil, viteIndex)
+	for _, loc := range fetchSitemap(t, base+"/sitemaps/city-categories-1.xml").locs() {
+		res, body := get(t, base+strings.TrimPrefix(loc, siteURL))
+		if res.StatusCode != 200 || !strings.Contains(body, `<link rel="canonical" href="`+loc+`">`) {
+			t.Errorf("%s: status %d, or not its own canonical", loc, res.StatusCode)
+		}
 	}
 }

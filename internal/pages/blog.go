@@ -14,6 +14,9 @@ const blogListSize = 5
 // counted from the articles, the featured article, the next five and the
 // sidebar's categories and the editors' picks.
 type blogListView struct {
+	// Notice is the outcome of a newsletter confirmation link that led here
+	// (/blog?newsletter=confirmed or =invalid), "" for none or another value.
+	Notice                  string
 	Articles, CategoryCount string
 	Featured                *blogCard
 	List, Picks             []blogCard
@@ -47,6 +50,10 @@ func (c *Ctx) blogPage(Vars) (*Page, error) {
 	all, cats := blog.All(), blog.Categories()
 	colors := map[string]string{}
 	v := blogListView{Articles: c.num(len(all)), CategoryCount: c.num(len(cats))}
+	// The notice changes neither the title nor the status, so the page stays the path's (readQuery unset).
+	if n := single(c.Query, "newsletter"); n == "confirmed" || n == "invalid" {
+		v.Notice = n
+	}
 	for _, cat := range cats {
 		colors[cat.Name] = cat.Color
 		count := t.text("blog", "categoryCountOne")
@@ -102,7 +109,7 @@ func (c *Ctx) articlePage(v Vars) (*Page, error) {
 		article["image"] = c.BaseURL + a.Image
 	}
 	return &Page{Status: http.StatusOK, Title: c.title(a.Title), Description: clip(a.Excerpt), URL: url, Index: true,
-		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title})},
+		OGType: "article", JSONLD: []LD{article, c.breadcrumbs(link{Href: "/blog", Text: "Blog"}, link{Href: ArticlePath(a.ID), Text: a.Title}).LD()},
 		Main: "blog-article", View: &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: articleView{Title: a.Title, Excerpt: a.Excerpt,
 			Author: a.Author, Category: a.Category, ReadTime: a.ReadTime, Image: a.Image, Day: a.Date.Format(time.DateOnly),
 			Date: c.date(a.Date), HTML: trustedHTML(a.HTML)}}}, nil

@@ -1,7 +1,9 @@
 package pages
 
 import (
+	"context"
 	"html/template"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -30,7 +32,6 @@ func TestBlogList(t *testing.T) {
 		`<form novalidate data-newsletter="" data-missing="Bitte geben Sie Ihre E-Mail-Adresse ein." data-sending="Wird gesendet …"`,
 		`<input id="newsletter-email" type="email" autocomplete="email" placeholder="name@beispiel.de"`,
 		`<input id="website2" name="website2" type="text" tabindex="-1" autocomplete="off" value="">`,
-		`<p role="status" hidden data-newsletter-notice="confirmed"`, `<p role="status" hidden data-newsletter-notice="invalid"`,
 		`href="/privacy">Hinweise zum Datenschutz</a>`,
 		`<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList"`,
 	} {
@@ -73,6 +74,47 @@ func TestBlogList(t *testing.T) {
 		`data-missing="Please enter your e-mail address."`} {
 		if !strings.Contains(en, w) {
 			t.Errorf("English: missing %s", w)
+		}
+	}
+}
+
+// A confirmation link leads back to the blog with its outcome, which the server shows; any other value shows nothing.
+func TestBlogListNewsletterNotice(t *testing.T) {
+	confirmed, invalid := "Danke! Ihre Anmeldung zum Newsletter ist bestätigt.", "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an."
+	for _, c := range []struct {
+		query     string
+		want, not []string
+	}{
+		{"newsletter=confirmed", []string{`<p role="status" class="mb-6 rounded-lg border p-4 border-emerald-300 bg-emerald-50 text-emerald-900">` + confirmed + `</p>`}, []string{invalid}},
+		{"newsletter=invalid", []string{invalid + `</p>`}, []string{confirmed}},
+		{"", nil, []string{confirmed, invalid}},
+		{"newsletter=etwas", nil, []string{confirmed, invalid}},
+		{"newsletter=confirmed&newsletter=invalid", nil, []string{confirmed, invalid}},
+		{"newsletter=CONFIRMED", nil, []string{confirmed, invalid}},
+		{"newsletter=%00", nil, []string{confirmed, invalid}},
+	} {
+		q, _ := url.ParseQuery(c.query)
+		p, err := BuildRequest(context.Background(), nil, "https://example.org", nil, "/blog", Request{Query: q})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Render([]byte(viteIndex), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := string(b)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%q: missing %s", c.query, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%q: has %s", c.query, w)
+			}
+		}
+		if p.Status != 200 || !strings.Contains(got, `<link rel="canonical" href="https://example.org/blog">`) {
+			t.Errorf("%q: status %d, want 200 with the blog's canonical", c.query, p.Status)
 		}
 	}
 }

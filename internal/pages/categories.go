@@ -71,7 +71,7 @@ func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	var largest directory.Category
 	for _, cat := range cats {
 		icon := c.iconOf(cat)
-		v.All = append(v.All, categoryTile{Slug: cat.Slug, Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: cat.Name,
+		v.All = append(v.All, categoryTile{Slug: cat.Slug, Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: c.categoryName(cat),
 			Description: cat.Description, Count: count(bySlug[cat.Slug]), Icon: icon, Border: cssOf("border-top-color:" + cat.Color)})
 		if largest.Slug == "" || bySlug[cat.Slug] > bySlug[largest.Slug] {
 			largest = cat
@@ -98,7 +98,7 @@ func (c *Ctx) categoriesPage(Vars) (*Page, error) {
 	}
 	var names []string
 	for _, cat := range cats {
-		names = append(names, cat.Name)
+		names = append(names, c.categoryName(cat))
 	}
 	return &Page{Status: http.StatusOK, Title: c.title(c.w.categories), URL: c.abs("/categories"), Index: true,
 		Description: clip(sprintf(c.w.categoriesD, c.siteName, strings.Join(names, ", "))),

@@ -3,7 +3,8 @@ package pages
 // The category page /categories/{category}, rendered completely by the
 // server (templates/category.html): the category's header with its figures,
 // its businesses, 12 a page, in the chosen order, with the filter form, the
-// grid/list switch (an island) and the pager. An alias slug shows its
+// grid/list switch (an island), the pager and links to the category in its
+// biggest cities (city_category.go). An alias slug shows its
 // category; an unknown slug is the not-found card of the page (404).
 
 import (
@@ -28,7 +29,9 @@ type categoryView struct {
 	Pager    *pagerView
 	Empty    bool // no business (Filtered: none matching the filters)
 	Filtered bool
-	NotFound bool // the slug is no category
+	NotFound bool        // the slug is no category
+	Cities   linkGroup   // the category's biggest cities, to their city × category pages
+	Crumbs   *crumbTrail // Start › Kategorien › the category (crumbs.go)
 }
 
 // categoryIconView is a category's icon in its colour.
@@ -61,6 +64,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		return &Page{Title: c.title(c.w.noCategory), Main: "category",
 			View: &serverView{T: t, Locale: c.Locale, Data: &categoryView{NotFound: true}}}, errNotFound
 	}
+	cat.Name = c.categoryName(cat) // a copy: the page speaks the visitor's language
 	p := c.listParams(categorySorts)
 	bs, total, err := c.Store.CategoryBusinesses(c.Context, cat.Slug,
 		directory.ListQuery{Page: p.Page, Limit: CategoryPageSize, SortBy: p.Sort, Filters: p.filters(now())})
@@ -105,14 +109,17 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 		v.Cards[i].Icon, v.Cards[i].Details = nonEmpty(cat.Icon, "building-2"), t.text("categories", "page", "details")
 	}
 	v.Pager = c.pager(p, path, pages)
+	if v.Cities, err = c.categoryCityLinks(cat); err != nil {
+		return nil, err
+	}
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
+	v.Crumbs = c.breadcrumbs(c.categoriesCrumb(), link{Href: CategoryPath(cat.Slug), Text: cat.Name})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,
 		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
-		JSONLD: []LD{c.itemList(cat.Name, url, bs),
-			c.breadcrumbs(link{Href: "/categories", Text: c.w.categories}, link{Href: CategoryPath(cat.Slug), Text: cat.Name})},
-		Main: "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
+		JSONLD:      []LD{c.itemList(cat.Name, url, bs), v.Crumbs.LD()},
+		Main:        "category", View: &serverView{T: t, Locale: c.Locale, Data: v},
 	}, nil
 }
 

@@ -35,6 +35,10 @@ func (s labelStore) CityBusinesses(_ context.Context, city string, _ directory.L
 	return out, len(out), nil
 }
 
+func (s labelStore) CityCategories(_ context.Context, city string) ([]directory.CityCategory, error) {
+	return cityCategoriesOf(s.bs, city), nil
+}
+
 // TestCategoryLabelInPages: the server's first HTML names a business's
 // category in the page's language, never as the raw Google category.
 func TestCategoryLabelInPages(t *testing.T) {
@@ -64,10 +68,11 @@ func TestCategoryLabelInPages(t *testing.T) {
 			[]string{"ld:Quantenlabor is a business of the trade Technical services in Zürich."}, []string{"Quantum"}},
 		{"city, German", "/city/Z%C3%BCrich",
 			[]string{`text-slate-800">Autowerkstatt</span>`, `text-slate-800">Friseursalon</span>`, `text-slate-800">Technische Dienste</span>`,
-				`text-blue-800 hover:bg-blue-100">Autowerkstatt</span>`, "Zürich, Schweiz"},
+				`text-blue-800 hover:bg-blue-100">KFZ-Werkstätten<span class="ml-1.5 text-blue-700">1</span>`, "Zürich, Schweiz"},
 			[]string{"Auto repair shop", "Coiffeur", "Quantum"}},
 		{"city, English", "/en/city/Z%C3%BCrich",
-			[]string{`text-slate-800">Auto repair shop</span>`, `text-slate-800">Hair salon</span>`, "Zürich, Switzerland"}, []string{"Coiffeur"}},
+			[]string{`text-slate-800">Auto repair shop</span>`, `text-slate-800">Hair salon</span>`, "Zürich, Switzerland",
+				`text-blue-800 hover:bg-blue-100">Car repair shops<span class="ml-1.5 text-blue-700">1</span>`}, []string{"Coiffeur"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -2,8 +2,8 @@ package pages
 
 // The city page /city/{city}, rendered completely by the server
 // (templates/city.html): a city's businesses, 20 a page, with the count,
-// the intro, the categories of the businesses shown, the filter form and the
-// pager. Page and filters come from the query string (list_query.go).
+// the intro, the city's categories (links to their city × category pages),
+// the filter form and the pager. Page and filters come from the query string (list_query.go).
 
 import (
 	"net/http"
@@ -15,12 +15,15 @@ import (
 // cityView is the city template's data.
 type cityView struct {
 	City, Heading, Count, Intro, ListHeading string
-	Categories                               []link // of the businesses shown; Href "" without a slug
+	CategoriesHeading                        string
+	Categories                               []link // all of the city's, to their city × category pages; Note: the count
 	Filters                                  filterView
 	Cards                                    []cardView
 	Pager                                    *pagerView
 	Filtered                                 bool // no business matches the filters
 	Empty                                    bool // the city has no businesses (a 404)
+
+	Crumbs *crumbTrail // Start › Orte › the city (crumbs.go)
 }
 
 func (c *Ctx) cityPage(vars Vars) (*Page, error) {
@@ -68,19 +71,11 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	bs = listable(bs)
 	v.Cards = c.cards(bs)
-	seen := map[string]bool{}
-	for i := range bs {
-		label := c.categoryLabel(&bs[i])
-		if label == "" || seen[label] {
-			continue
-		}
-		seen[label] = true
-		l := link{Text: label}
-		if bs[i].CategorySlug != "" {
-			l.Href = c.Locale.Path(CategoryPath(bs[i].CategorySlug))
-		}
-		v.Categories = append(v.Categories, l)
+	// The city's categories, each to its page (city_category.go).
+	if v.Categories, err = c.cityCategoryLinks(city); err != nil {
+		return nil, err
 	}
+	v.CategoriesHeading = fillText(t.text("city-category", "cityCategories"), "city", city)
 	v.Pager = c.pager(p, path, pages)
 	var top []string
 	for _, b := range bs {
@@ -90,12 +85,13 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityPath(city)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
+	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,
 		Index:       knownCity(city),
 		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
 		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
-		JSONLD:      []LD{c.itemList(heading, url, bs), c.breadcrumbs(link{Href: CityPath(city), Text: city})},
+		JSONLD:      []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},
 		Main:        "city", View: view,
 	}, nil
 }

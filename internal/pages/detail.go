@@ -94,12 +94,29 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 		Contact: &Contact{Street: street, PostalCode: pc, Locality: b.City, Country: nonEmpty(b.Country, directory.DefaultCountry)},
 		Main:    detailTemplate, View: &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: view},
 	}
-	crumbs := []link{{Href: path, Text: b.Name}}
-	if knownCity(b.City) {
-		crumbs = append([]link{{Href: CityPath(b.City), Text: b.City}}, crumbs...)
-	}
-	p.JSONLD = []LD{c.localBusiness(b, p, facts), c.breadcrumbs(crumbs...)}
+	view.Crumbs = c.detailCrumbs(b, path)
+	p.JSONLD = []LD{c.localBusiness(b, p, facts), view.Crumbs.LD()}
 	return p, nil
+}
+
+// detailCrumbs is the detail page's trail: Start › the city › its category
+// in the city › the business. Without a known city (the placeholder
+// "Unknown") the category's own page takes the second step; without a
+// taxonomy category the city leads straight to the business.
+func (c *Ctx) detailCrumbs(b *directory.Business, path string) *crumbTrail {
+	var steps []link
+	city := knownCity(b.City)
+	if city {
+		steps = append(steps, link{Href: CityPath(b.City), Text: b.City})
+	}
+	if cat, ok := directory.CategoryBySlug(b.CategorySlug); ok {
+		href := CategoryPath(cat.Slug)
+		if city {
+			href = CityCategoryPath(b.City, cat.Slug)
+		}
+		steps = append(steps, link{Href: href, Text: c.categoryName(cat)})
+	}
+	return c.breadcrumbs(append(steps, link{Href: path, Text: b.Name})...)
 }
 
 // localBusiness is the JSON-LD LocalBusiness of a detail page.
@@ -187,6 +204,3 @@ func (c *Ctx) categoryLabel(b *directory.Business) string {
 	}
 	return b.Category
 }
-
-// labels are the words of the crawler content of the pages the app still renders (render.go's list template).
-type labels struct{ Rating, Phone, Website, Price, Hours, About, Services string }

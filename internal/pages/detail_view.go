@@ -51,6 +51,8 @@ type businessView struct {
 	Map                   *mapView
 	Nearby                []nearbyView
 	Ads                   []int // the ad areas (1–4) with operator markup, shown with marketing consent
+
+	Crumbs *crumbTrail // Start › city › category in the city › the business (detail.go's detailCrumbs)
 }
 
 // starsView is the five stars of a rating: the filled share's width and the value.

@@ -75,8 +75,8 @@ var navRoutes = []struct {
 
 // The footer's columns: path and the frame texts' footer key.
 var (
-	quickLinks = [][2]string{{"/businesses", "allBusinesses"}, {"/categories", "allCategories"}, {"/help", "help"},
-		{"/contact", "contact"}, {"/about", "about2"}, {"/add-business", "addBusiness"}, {"/blog", "blog"}}
+	quickLinks = [][2]string{{"/businesses", "allBusinesses"}, {"/categories", "allCategories"}, {CitiesPath, "allCities"},
+		{"/help", "help"}, {"/contact", "contact"}, {"/about", "about2"}, {"/add-business", "addBusiness"}, {"/blog", "blog"}}
 	// The spec's overview slugs; each is an alias of a taxonomy category, so every link opens a working page.
 	categoryLinks = [][2]string{{"/categories/restaurant", "restaurants"}, {"/categories/hair-salon", "hairSalons"},
 		{"/categories/retail", "retail"}, {"/categories/services", "services"}, {"/categories/healthcare", "healthcare"}}

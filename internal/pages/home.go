@@ -26,7 +26,9 @@ type homeView struct {
 	Headline string
 	Tiles    []homeTile
 	Cities   []link // Note: the count text
-	Featured []cardView
+	// AllCities is the link to the places index beside the popular cities.
+	AllCities string
+	Featured  []cardView
 }
 
 // homeTile is a category tile: icon, short count, name.
@@ -62,13 +64,14 @@ func (c *Ctx) home(Vars) (*Page, error) {
 	if d := strings.TrimSpace(c.Settings["site_description"]); d != "" {
 		desc = d
 	}
-	v := &homeView{Headline: fillText(t.text("home", "headline"), "total", c.num(total)), Featured: c.cards(listable(popular))}
+	v := &homeView{Headline: fillText(t.text("home", "headline"), "total", c.num(total)), Featured: c.cards(listable(popular)),
+		AllCities: c.Locale.Path(CitiesPath)}
 	bySlug := map[string]int{}
 	for _, n := range counts {
 		bySlug[n.Slug] = n.Count
 	}
 	for _, cat := range pickTiles(bySlug) {
-		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: cat.Name,
+		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: c.categoryName(cat),
 			Count: c.shortCount(bySlug[cat.Slug]), Icon: c.iconOf(cat)})
 	}
 	for _, city := range cities[:min(len(cities), homeCities)] {

@@ -15,7 +15,7 @@ import (
 
 // textParts are the JSON files the templates use, by part name: de-frame.json, en-frame.json…
 var textParts = []string{"frame", "consent", "help", "legal", "cookies", "blog", "about", "not-found", "contact", "toast",
-	"lists", "filters", "cities", "categories", "detail", "home", "businesses", "listing", "add-business"}
+	"lists", "filters", "cities", "categories", "city-category", "detail", "home", "businesses", "listing", "add-business"}
 
 // TextTree is one locale's shared texts: part → the JSON object of its file.
 type TextTree map[string]any

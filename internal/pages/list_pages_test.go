@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,6 +42,41 @@ func (s *listStore) CityBusinesses(_ context.Context, city string, q directory.L
 		}
 	}
 	return s.page(in, q)
+}
+
+// cityCategoriesOf counts a city's categories as the store's
+// city_category_counts does: listed rows by taxonomy slug, most first.
+func cityCategoriesOf(bs []directory.Business, city string) []directory.CityCategory {
+	out := []directory.CityCategory{}
+	for _, b := range bs {
+		if directory.CityKey(b.City) != directory.CityKey(city) {
+			continue
+		}
+		i := slices.IndexFunc(out, func(c directory.CityCategory) bool { return c.Slug == b.CategorySlug })
+		if i < 0 {
+			out = append(out, directory.CityCategory{City: b.City, Slug: b.CategorySlug})
+			i = len(out) - 1
+		}
+		out[i].Count++
+	}
+	slices.SortStableFunc(out, func(a, b directory.CityCategory) int { return b.Count - a.Count })
+	return out
+}
+
+func (s *listStore) CityCategories(_ context.Context, city string) ([]directory.CityCategory, error) {
+	return cityCategoriesOf(s.bs, city), nil
+}
+
+func (s *listStore) CategoryCities(_ context.Context, slug string, limit int) ([]directory.CityCategory, error) {
+	var out []directory.CityCategory
+	for _, b := range s.bs {
+		for _, c := range cityCategoriesOf(s.bs, b.City) {
+			if c.Slug == slug && !slices.ContainsFunc(out, func(o directory.CityCategory) bool { return o.City == c.City }) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out[:min(limit, len(out))], nil
 }
 
 // businesses are n businesses of a city, every third with a website.
@@ -196,8 +232,9 @@ func TestCityPage(t *testing.T) {
 		t.Fatalf("status %d, server %t", p.Status, p.Server())
 	}
 	mustContain(t, html, `<h1 class="text-3xl font-bold text-slate-900 sm:text-4xl">Unternehmen in Berlin</h1>`,
-		`data-testid="city-count">45 Unternehmen</p>`, "Branchen in dieser Liste",
-		`href="/categories/friseur-kosmetik"`, `hover:bg-blue-100">Friseursalon</span>`, `hover:bg-blue-100">Autowerkstatt</span>`,
+		`data-testid="city-count">45 Unternehmen</p>`, `<h2 id="city-categories" class="text-sm font-semibold text-slate-700">Branchen in Berlin</h2>`,
+		`href="/city/Berlin/friseur-kosmetik"`, `hover:bg-blue-100">Friseure &amp; Kosmetik<span class="ml-1.5 text-blue-700">44</span>`,
+		`href="/city/Berlin/kfz-werkstatt"`, `hover:bg-blue-100">KFZ-Werkstätten<span class="ml-1.5 text-blue-700">1</span>`,
 		`<script type="module" crossorigin src="/assets/islands-4d.js"></script>`,
 		`<form id="list-filters" method="get" action="/city/Berlin"`, `aria-label="Seite 1" aria-current="page"`,
 		`href="/city/Berlin?page=2" aria-label="Seite 2"`, `href="/city/Berlin?page=3" aria-label="Seite 3"`, `rel="next"`,
@@ -206,8 +243,8 @@ func TestCityPage(t *testing.T) {
 	if n := len(cardNames(html)); n != 19 {
 		t.Errorf("%d cards on page 1, want 19 (20 less the placeholder)", n)
 	}
-	if strings.Count(html, "Autowerkstatt</span>") != 2 || strings.Count(html, "hover:bg-blue-100\">Friseursalon</span>") != 1 {
-		t.Error("each category is one badge, and the cards name theirs")
+	if strings.Count(html, `href="/city/Berlin/friseur-kosmetik"`) != 1 || strings.Index(html, "/city/Berlin/friseur-kosmetik") > strings.Index(html, "/city/Berlin/kfz-werkstatt") {
+		t.Error("each of the city's categories is one badge, most businesses first")
 	}
 
 	// Page 3 of 3: its businesses, a title and a canonical with the page, the window and previous.
@@ -253,7 +290,7 @@ func TestCityPage(t *testing.T) {
 	// English: count, texts and pages in English.
 	_, html = listPage(t, store, "/en/city/Berlin?page=2")
 	mustContain(t, html, "Businesses in Berlin – Page 2 – Branchenbuch", "45 businesses", `aria-label="Page 2" aria-current="page"`,
-		`href="/en/city/Berlin?page=3"`, "Categories in this list", `<option value="4">4.0 stars and up</option>`)
+		`href="/en/city/Berlin?page=3"`, "Categories in Berlin", `href="/en/city/Berlin/friseur-kosmetik"`, "Hair &amp; beauty", `<option value="4">4.0 stars and up</option>`)
 }
 
 // TestCityPageNotFound: a city without businesses is its empty card (404);

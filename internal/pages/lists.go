@@ -1,8 +1,9 @@
 package pages
 
 // What the search page and the list pages share: the
-// crawler's list view, category links, the JSON-LD ItemList and breadcrumbs.
-// The list pages the server renders: home.go, city.go, category.go, categories.go.
+// crawler's list view, category links and the JSON-LD ItemList (breadcrumbs:
+// crumbs.go). The list pages the server renders: home.go, city.go,
+// city_category.go, category.go, categories.go, cities.go.
 
 import (
 	"strings"
@@ -22,15 +23,10 @@ type link struct {
 	Href, Text, Note string
 }
 
-// listView is the main content of a list page.
+// listView is what a crawler reads of a page the app renders (the panel's):
+// what the page is about.
 type listView struct {
-	Labels         labels
 	Heading, Intro string
-	Services       []string
-	LinksHeading   string
-	Links          []link
-	MoreHeading    string
-	More           []link
 }
 
 // ratingNote is "4,8 von 5 (120 Bewertungen)", or "" without reviews.
@@ -53,14 +49,4 @@ func (c *Ctx) itemList(name, url string, bs []directory.Business) LD {
 	}
 	return LD{"@context": "https://schema.org", "@type": "ItemList", "name": name, "url": url,
 		"numberOfItems": len(items), "itemListElement": items}
-}
-
-// breadcrumbs is the JSON-LD BreadcrumbList from the start page through the given crumbs.
-func (c *Ctx) breadcrumbs(crumbs ...link) LD {
-	crumbs = append([]link{{Href: "/", Text: c.w.start}}, crumbs...)
-	items := make([]LD, len(crumbs))
-	for i, cr := range crumbs {
-		items[i] = LD{"@type": "ListItem", "position": i + 1, "name": cr.Text, "item": c.abs(cr.Href)}
-	}
-	return LD{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}
 }

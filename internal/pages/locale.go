@@ -96,7 +96,7 @@ var dict = map[Locale]*words{
 		noBusinessDesc: "Das gesuchte Unternehmen konnte nicht gefunden werden.",
 		noCategory:     "Kategorie nicht gefunden",
 		failure:        "Fehler",
-		start:          "Start",
+		start:          "Startseite", // "Start" alone is a link text Lighthouse finds undescriptive
 	},
 	EN: {
 		home:           "%s – find businesses all over Germany",

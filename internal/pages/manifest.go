@@ -21,9 +21,6 @@ type Route struct {
 	// Panel marks the Turkish operator area: no operator code, no locale
 	// variant, no preload (the panel asks for its session first).
 	Panel bool
-	// Calls are the API calls the page makes on arrival in its default view
-	// (no query string), answered into the first HTML.
-	Calls func(v Vars) []string
 	// Build makes the page's title, description, JSON-LD and main content;
 	// a route without one has the fixed Title and Description.
 	Build func(c *Ctx, v Vars) (*Page, error)
@@ -54,8 +51,12 @@ var Manifest = []Route{
 	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
 	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
+	// The places index A–Z and its letters' pages (cities.go).
+	{Pattern: CitiesPath, Template: "cities", Index: true, Build: (*Ctx).citiesPage},
+	{Pattern: CitiesPath + "/{letter}", Template: "cities", Index: true, Build: (*Ctx).citiesLetterPage},
 	// The list pages read their page, filters and order from the query string (list_query.go).
 	{Pattern: "/city/{city}", Template: "city", Index: true, Build: (*Ctx).cityPage},
+	{Pattern: "/city/{city}/{category}", Template: "city-category", Index: true, Build: (*Ctx).cityCategoryPage},
 	{Pattern: "/business/{id}", Template: detailTemplate, Index: true, Build: (*Ctx).detailByID},
 	{Pattern: "/contact", Template: "contact", Data: (*Ctx).contact, Index: true,
 		Title: texts("Kontakt", "Contact"),

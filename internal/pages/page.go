@@ -43,10 +43,6 @@ type Page struct {
 
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
-	// DataCalls are API calls the page found it makes while it was built
-	// (a detail page's neighbours need the business's id, which a slug
-	// route does not name); they are carried like the route's calls.
-	DataCalls []string
 
 	Modules    []string // modulepreload links of the route's chunks (set by the server)
 	Script     string   // the islands' script of a page the server renders completely (set by the server)
@@ -203,20 +199,12 @@ func (c *Ctx) build(r *Route, v Vars) (*Page, error) {
 }
 
 // Calls are the API calls whose answers the page carries: the frame's on
-// every storefront page (not-found pages too), and the route's in its default
-// view (a query string means another page or sort, which the app fetches itself).
-func (p *Page) Calls(q url.Values) []string {
+// every storefront page (not-found pages too).
+func (p *Page) Calls() []string {
 	if p.Route.Panel || p.Status != http.StatusOK && p.Status != http.StatusNotFound {
 		return nil
 	}
-	calls := append([]string(nil), frameCalls...)
-	if p.Status == http.StatusOK && p.Route.Calls != nil && len(q) == 0 {
-		calls = append(calls, p.Route.Calls(p.Vars)...)
-	}
-	if p.Status == http.StatusOK && len(q) == 0 {
-		calls = append(calls, p.DataCalls...)
-	}
-	return calls
+	return append([]string(nil), frameCalls...)
 }
 
 // Server tells whether the server renders the page completely: a route

@@ -63,20 +63,10 @@ func init() {
 	pageTemplates.Option("missingkey=error") // a text key the JSON lacks fails the render, not "<no value>"
 	pageTemplates.Funcs(templateFuncs)
 	template.Must(pageTemplates.ParseFS(templateFiles, "templates/*.html"))
-	// The crawler's content of the pages the app renders; the frame's <main> holds it.
+	// The crawler's content of the pages the app renders (the panel's); the frame's <main> holds it.
 	template.Must(pageTemplates.New("list").Parse(`<div>
 <h1>{{.Heading}}</h1>
 {{with .Intro}}<p>{{.}}</p>
-{{end}}{{with .Services}}<h2>{{$.Labels.Services}}</h2>
-<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
-{{end}}{{if .Links}}{{with .LinksHeading}}<h2>{{.}}</h2>
-{{end}}<ul>
-{{range .Links}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
-{{end}}</ul>
-{{end}}{{if .More}}<h2>{{.MoreHeading}}</h2>
-<ul>
-{{range .More}}<li><a href="{{.Href}}">{{.Text}}</a>{{with .Note}} – {{.}}{{end}}</li>
-{{end}}</ul>
 {{end}}</div>`))
 }
 

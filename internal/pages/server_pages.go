@@ -6,6 +6,7 @@ package pages
 // details, the stored consent) is made here.
 
 import (
+	"bytes"
 	"html/template"
 	"net/url"
 	"regexp"
@@ -189,13 +190,25 @@ func trimmed(s string) string { return strings.TrimSpace(s) }
 var (
 	entryScript   = regexp.MustCompile(`<script type="module"[^>]*\ssrc="[^"]*"[^>]*></script>`)
 	modulePreload = regexp.MustCompile(`\s*<link rel="modulepreload"[^>]*>`)
+	stylesheet    = regexp.MustCompile(`\s*<link rel="stylesheet"[^>]*>`)
 )
 
 // islandsIndex turns index.html into the document of a page the server
 // renders completely: its script is the islands' (script), not the app's
-// entry, and none of the app's chunks is preloaded.
+// entry, and none of the app's chunks is preloaded. The stylesheet moves
+// before the page's head (markerHead): it blocks the first paint, so the
+// browser asks for it before the scripts and chunks the head preloads, which
+// would otherwise take the connections first.
 func islandsIndex(index []byte, script string) []byte {
 	index = modulePreload.ReplaceAll(index, nil)
+	var styles []byte
+	for _, css := range stylesheet.FindAll(index, -1) {
+		styles = append(styles, css...)
+	}
+	if len(styles) > 0 && bytes.Contains(index, []byte(markerHead)) {
+		index = stylesheet.ReplaceAll(index, nil)
+		index = bytes.Replace(index, []byte(markerHead), append(bytes.TrimLeft(styles, " \n"), "\n    "+markerHead...), 1)
+	}
 	tag := `<script type="module" crossorigin src="` + template.HTMLEscapeString(script) + `"></script>`
 	return entryScript.ReplaceAllLiteral(index, []byte(tag))
 }

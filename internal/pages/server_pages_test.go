@@ -93,6 +93,10 @@ func TestServerPages(t *testing.T) {
 					t.Errorf("has %s", w)
 				}
 			}
+			// The stylesheet blocks the first paint: the browser must ask for it before the page's head and script.
+			if css, title, script := strings.Index(got, `rel="stylesheet"`), strings.Index(got, "<title>"), strings.Index(got, "islands-4d.js"); css < 0 || css > title || css > script {
+				t.Errorf("the stylesheet (at %d) must come before the title (%d) and the script (%d)", css, title, script)
+			}
 		})
 	}
 }

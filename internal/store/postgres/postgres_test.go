@@ -32,3 +32,15 @@ func TestReindexAfterMigration(t *testing.T) {
 	}
 	storetest.Reindex(t, open, storetest.ExecOn(t, "pgx", url), `DELETE FROM business_search`)
 }
+
+func TestCityCategoriesMigration(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	open := func() directory.Store {
+		st, err := postgres.Open(context.Background(), url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "pgx", url), "0018_city_categories")
+}

@@ -9,6 +9,7 @@ import (
 
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/geo"
 	"branchenbuch/internal/store/sqlite"
 	"branchenbuch/internal/store/sqlstore"
 )
@@ -109,6 +110,58 @@ func BenchmarkLists(b *testing.B) {
 		b.Run("Category/handwerker"+f.name, func(b *testing.B) {
 			for b.Loop() {
 				if _, _, err := st.CategoryBusinesses(ctx, "handwerker", q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("CityCategory/Berlin/handwerker"+f.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, _, err := st.CityCategoryBusinesses(ctx, "Berlin", "handwerker", q); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+	b.Run("CityCategory/Berlin/handwerker/page10", func(b *testing.B) {
+		for b.Loop() {
+			if _, _, err := st.CityCategoryBusinesses(ctx, "Berlin", "handwerker", directory.ListQuery{Page: 10, Limit: 20}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkCityCategories measures the readers of the counts per city and
+// category, on BENCH_DB as BenchmarkSearch.
+func BenchmarkCityCategories(b *testing.B) {
+	ctx := context.Background()
+	st := benchStore(b)
+	berlin, _ := geo.Lookup("Berlin")
+	near := geo.Nearest(berlin, 50) // a pair page's first chunk (pages/city_category.go)
+	n, err := st.CountCityCategoryPairs(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	mid, err := st.CityCategoryPairs(ctx, nil, n/2, 1)
+	if err != nil || len(mid) != 1 {
+		b.Fatal(mid, err)
+	}
+	middle := mid[0]
+	for _, c := range []struct {
+		name string
+		call func() error
+	}{
+		{"CityCategories/Berlin", func() error { _, err := st.CityCategories(ctx, "Berlin"); return err }},
+		{"CategoryCities/handwerker/16", func() error { _, err := st.CategoryCities(ctx, "handwerker", 16); return err }},
+		{"CategoryCitiesAmong/handwerker/50", func() error { _, err := st.CategoryCitiesAmong(ctx, "handwerker", near); return err }},
+		// A sitemap file's first chunk skips to the file's start, the others continue after a pair.
+		{"CityCategoryPairs/skip100000", func() error { _, err := st.CityCategoryPairs(ctx, nil, min(n, 100_000), 10_000); return err }},
+		{"CityCategoryPairs/after", func() error { _, err := st.CityCategoryPairs(ctx, &middle, 0, 10_000); return err }},
+		{"CountCityCategoryPairs", func() error { _, err := st.CountCityCategoryPairs(ctx); return err }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := c.call(); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -8,7 +8,9 @@ CREATE INDEX IF NOT EXISTS businesses_popular ON businesses (score DESC, review_
 CREATE INDEX IF NOT EXISTS businesses_cat_rating ON businesses (category_slug, score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_reviews ON businesses (category_slug, review_count DESC, score DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
 CREATE INDEX IF NOT EXISTS businesses_cat_name ON businesses (category_slug, name_key, id, rating, schedule, has_website, has_photos) WHERE listed;
-CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, city_key, score DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
+-- The category list in city order, and one city's category best first
+-- (sqlstore.Store.CityCategoryBusinesses).
+CREATE INDEX IF NOT EXISTS businesses_cat_city ON businesses (category_slug, city_key, score DESC, review_count DESC, id, rating, schedule, has_website, has_photos) WHERE listed;
 -- "Mit Fotos" before the photo job has run is a filter almost no business
 -- passes: this walk holds only those that do.
 CREATE INDEX IF NOT EXISTS businesses_photos ON businesses (score DESC, review_count DESC, id, rating, schedule, has_website) WHERE listed AND has_photos;
@@ -27,6 +29,8 @@ CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, sched
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.
 CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);
+-- A category's cities, most businesses first (sqlstore.Store.CategoryCities).
+CREATE INDEX IF NOT EXISTS city_category_counts_largest ON city_category_counts (category_slug, business_count DESC, city_key);
 -- The operator's table (sqlstore/admin_plan.go) shows every business, listed
 -- or not, so none of these is partial. Each order has an index to walk the
 -- table in, and each filter one to gather its rows; they carry the columns

@@ -92,3 +92,15 @@ func TestReindexAfterMigration(t *testing.T) {
 	}
 	storetest.Reindex(t, open, storetest.ExecOn(t, "sqlite", path), `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
 }
+
+func TestCityCategoriesMigration(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "test.db")
+	open := func() directory.Store {
+		st, err := sqlite.Open(context.Background(), path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "sqlite", path), "0019_city_categories")
+}

@@ -1,23 +1,31 @@
 package sqlstore
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"branchenbuch/internal/directory"
 )
 
-// countDeltas collects how a batch changes the per-city and per-category
-// counts, so that the counts tables stay exact without recounting.
+// countDeltas collects how a batch changes the per-city, per-category and
+// per-city-and-category counts, so that the counts tables stay exact
+// without recounting.
 type countDeltas struct {
 	cities     map[string]int
 	cityNames  map[string]string
 	countries  map[string]string // a city's country: of the business last added to it
 	categories map[string]*categoryDelta
+	pairs      map[cityCategory]int
 }
+
+// cityCategory is a row key of city_category_counts.
+type cityCategory struct{ cityKey, slug string }
 
 // categoryDelta is a change of a category's count and of the sums behind
 // its average rating (directory.RatingWeight).
@@ -28,7 +36,7 @@ type categoryDelta struct {
 
 func newCountDeltas() *countDeltas {
 	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, countries: map[string]string{},
-		categories: map[string]*categoryDelta{}}
+		categories: map[string]*categoryDelta{}, pairs: map[cityCategory]int{}}
 }
 
 // move takes away what prev contributed and adds what b contributes now.
@@ -52,6 +60,7 @@ func (c *countDeltas) add(cityKey, city, slug string, d int, reviews, stars int6
 		if _, ok := c.cityNames[cityKey]; !ok || d > 0 {
 			c.cityNames[cityKey] = city
 		}
+		c.pairs[cityCategory{cityKey, slug}] += d
 	}
 	cd := c.categories[slug]
 	if cd == nil {
@@ -85,7 +94,31 @@ func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) err
 		4, categories); err != nil {
 		return fmt.Errorf("category counts: %w", err)
 	}
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_category_counts (city_key, category_slug, business_count) VALUES `,
+		"(?, ?, ?)", ` ON CONFLICT (city_key, category_slug) DO UPDATE SET business_count = city_category_counts.business_count + excluded.business_count`,
+		3, c.pairArgs()); err != nil {
+		return fmt.Errorf("city category counts: %w", err)
+	}
 	return nil // rows that reach 0 stay; the readers skip them
+}
+
+// pairArgs are the changed city_category_counts rows as arguments, in key
+// order, so that concurrent batches lock rows in the same order.
+func (c *countDeltas) pairArgs() []any {
+	keys := make([]cityCategory, 0, len(c.pairs))
+	for k, d := range c.pairs {
+		if d != 0 {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(a, b cityCategory) int {
+		return cmp.Or(strings.Compare(a.cityKey, b.cityKey), strings.Compare(a.slug, b.slug))
+	})
+	args := make([]any, 0, 3*len(keys))
+	for _, k := range keys {
+		args = append(args, k.cityKey, k.slug, c.pairs[k])
+	}
+	return args
 }
 
 // addTerms records new words in the vocabulary that prefix and typo handling consult.

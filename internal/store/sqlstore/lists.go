@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"branchenbuch/internal/directory"
@@ -47,7 +48,15 @@ func (s *Store) Popular(ctx context.Context, limit int) ([]directory.Business, e
 func (s *Store) CityBusinesses(ctx context.Context, city string, q directory.ListQuery) ([]directory.Business, int, error) {
 	key := directory.CityKey(city)
 	return s.list(ctx, list{count: `SELECT business_count FROM city_counts WHERE city_key = ?`, where: `b.city_key = ?`,
-		key: key, order: rankOrder}, q)
+		keys: []any{key}, order: rankOrder}, q)
+}
+
+// CityCategoryBusinesses implements directory.Store. The walk is
+// businesses_cat_city's (category, city, then rank order), so a page reads
+// its rows only, never the city's others.
+func (s *Store) CityCategoryBusinesses(ctx context.Context, city, slug string, q directory.ListQuery) ([]directory.Business, int, error) {
+	return s.list(ctx, list{count: `SELECT business_count FROM city_category_counts WHERE category_slug = ? AND city_key = ?`,
+		where: `b.category_slug = ? AND b.city_key = ?`, keys: []any{slug, directory.CityKey(city)}, order: rankOrder}, q)
 }
 
 // categoryOrders are the allow-listed orders of a category list.
@@ -55,7 +64,7 @@ var categoryOrders = map[directory.SortBy]string{
 	directory.SortRating:  rankOrder,
 	directory.SortReviews: `b.review_count DESC, b.score DESC, b.id`,
 	directory.SortName:    `b.name_key, b.id`,
-	directory.SortCity:    `b.city_key, b.score DESC, b.id`,
+	directory.SortCity:    `b.city_key, ` + rankOrder, // businesses_cat_city, also the walk of one city's category
 }
 
 // CategoryBusinesses implements directory.Store.
@@ -65,19 +74,21 @@ func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory
 		return nil, 0, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
 	}
 	return s.list(ctx, list{count: `SELECT business_count FROM category_counts WHERE slug = ?`, where: `b.category_slug = ?`,
-		key: slug, order: order}, q)
+		keys: []any{slug}, order: order}, q)
 }
 
-// list is a city's or a category's list: the maintained count of the key,
-// the condition on businesses and the order.
+// list is a city's, a category's or a city's category's list: the
+// maintained count of the keys, the condition on businesses with the same
+// keys and the order.
 type list struct {
-	count, where, key, order string
+	count, where, order string
+	keys                []any
 }
 
 // list reads one page of a list and its total: the maintained count
 // without filters, counted (up to directory.MaxCountedTotal+1) with them.
 func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]directory.Business, int, error) {
-	where, args := []string{"b.listed", l.where}, []any{l.key}
+	where, args := []string{"b.listed", l.where}, slices.Clip(l.keys)
 	var total int
 	if q.Filters.Any() {
 		if !q.Filters.OpenAt.IsZero() {
@@ -94,7 +105,7 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 		if total = n; total == 0 {
 			return []directory.Business{}, 0, nil // a rare filter walked the whole list already
 		}
-	} else if err := s.count(ctx, l.count, l.key, &total); err != nil {
+	} else if err := s.count(ctx, l.count, l.keys, &total); err != nil {
 		return nil, 0, err
 	}
 	cond, page := strings.Join(where, " AND "), `ORDER BY `+l.order+` LIMIT ? OFFSET ?`
@@ -118,8 +129,8 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 }
 
 // count reads one maintained count (see counts.go); a missing row is 0.
-func (s *Store) count(ctx context.Context, query string, key string, n *int) error {
-	err := s.queryRow(ctx, query, key).Scan(n)
+func (s *Store) count(ctx context.Context, query string, keys []any, n *int) error {
+	err := s.queryRow(ctx, query, keys...).Scan(n)
 	if errors.Is(err, sql.ErrNoRows) {
 		*n = 0
 		return nil

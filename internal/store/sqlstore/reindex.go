@@ -46,7 +46,8 @@ func (s *Store) RunMaintenance(ctx context.Context) error {
 const reindexBatch = 2000
 
 // reindex recomputes every business's rank score, schedule and its
-// category's rating sums, and writes the search index anew from the businesses table, in tx.
+// category's rating sums, counts city_category_counts anew and writes the
+// search index anew from the businesses table, in tx.
 func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
 		return 0, err
@@ -70,6 +71,9 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 		}
 		if len(bs) == 0 {
 			if err := s.setCityCountries(ctx, tx, countries); err != nil {
+				return total, err
+			}
+			if err := s.recountCityCategories(ctx, tx); err != nil {
 				return total, err
 			}
 			return total, s.setRatingSums(ctx, tx, sums)
@@ -147,6 +151,20 @@ func (s *Store) setCityCountries(ctx context.Context, tx *sql.Tx, countries map[
 		if _, err := tx.ExecContext(ctx, s.q(`UPDATE city_counts SET country_code = ? WHERE city_key = ?`), countries[key], key); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// recountCityCategories counts every city's categories anew from the
+// businesses table, as the migration that made the table filled it.
+func (s *Store) recountCityCategories(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM city_category_counts`); err != nil {
+		return fmt.Errorf("city category counts: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO city_category_counts (city_key, category_slug, business_count)
+		SELECT city_key, category_slug, count(*) FROM businesses WHERE listed AND city_key <> ''
+		GROUP BY city_key, category_slug`); err != nil {
+		return fmt.Errorf("city category counts: %w", err)
 	}
 	return nil
 }

@@ -51,6 +51,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	st.Close()
 	spoil(clearIndex, `UPDATE businesses SET score = 0`, `UPDATE category_counts SET review_sum = 0, star_sum = 0`,
 		`UPDATE city_counts SET country_code = ''`, `UPDATE businesses SET schedule = NULL`, `DELETE FROM schedules`,
+		`DELETE FROM city_category_counts WHERE category_slug = 'handwerker'`, `UPDATE city_category_counts SET business_count = 7`,
 		`INSERT INTO maintenance (task) VALUES ('reindex')`)
 	st = open()
 	if got := search(st); !slices.Equal(got, want) {
@@ -78,6 +79,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	if got := circle(st); !slices.Equal(got, wantCircle) {
 		t.Errorf("a circle search after the rebuild: %v, want %v", got, wantCircle)
 	}
+	checkCityCategories(t, st, "after the rebuild")
 	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
 	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {
 		t.Errorf("city list after the rebuild: %v, %v", names(city), err)
@@ -89,6 +91,24 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		t.Errorf("rebuilt without the task: %v", got)
 	}
 	st.Close()
+}
+
+// CityCategoriesMigration checks that the migration named version, which
+// makes city_category_counts, counts what a directory already holds: it is
+// undone on a filled database, then the reopen applies it again.
+func CityCategoriesMigration(t *testing.T, open func() directory.Store, spoil func(stmts ...string), version string) {
+	st := open()
+	if _, err := st.UpsertBusinesses(context.Background(), Fixture()); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	spoil(`DROP TABLE city_category_counts`, `DELETE FROM schema_migrations WHERE version = '`+version+`'`)
+	st = open()
+	defer st.Close()
+	checkCityCategories(t, st, "after the migration")
+	if n, err := st.CountCityCategoryPairs(context.Background()); err != nil || n != 8 {
+		t.Errorf("after the migration: %d pairs, %v; want the fixture's 8", n, err)
+	}
 }
 
 // ExecOn returns a function that runs statements on the database named by

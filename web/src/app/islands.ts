@@ -21,5 +21,13 @@ startViewToggle();
 if (document.querySelector("[data-newsletter]")) void import("./islands/newsletter").then((m) => m.startNewsletter());
 if (document.querySelector("[data-contact-form]")) void import("./islands/contact-form").then((m) => m.startContactForm());
 if (document.querySelector("[data-detail]")) void import("./islands/detail").then((m) => m.startDetailIslands());
+// The wizard (React DOM with it, ~90 kB) is asked for only after the first frame: the
+// page's heading and text paint without waiting for it, and its requests do not compete
+// with the stylesheet (docs/hydration.md, "The stylesheet first").
 const wizard = document.querySelector<HTMLElement>("[data-add-business]");
-if (wizard) void import("./islands/add-business").then((m) => m.startAddBusiness(wizard));
+if (wizard) afterFirstFrame(() => void import("./islands/add-business").then((m) => m.startAddBusiness(wizard)));
+
+/** afterFirstFrame runs fn once the browser has rendered the next frame. */
+function afterFirstFrame(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}

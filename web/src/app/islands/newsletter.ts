@@ -1,10 +1,9 @@
 // The blog list's island (/blog, internal/pages/templates/blog.html): the
-// newsletter form and the notice of a confirmation link. The form asks for an
+// newsletter form. The form asks for an
 // address before sending anything, then posts it with the honeypot to
 // /api/newsletter; the server's answer (a confirmation e-mail is on its way,
 // double opt-in) replaces the form, a refusal shows its text in the form.
-// A confirmation link leads back to /blog?newsletter=confirmed or =invalid,
-// which shows its notice; any other value shows nothing.
+// (The notice of a confirmation link is the server's.)
 import { sendForm } from "@/lib/post-form";
 import { failureText, formAlert, setFieldError } from "./form-fields";
 
@@ -14,13 +13,8 @@ interface NewsletterAnswer {
   message: string;
 }
 
-/** startNewsletter wires the newsletter form and shows a confirmation link's notice, if the page has them. */
+/** startNewsletter wires the newsletter form, if the page has it. */
 export function startNewsletter(): void {
-  const outcome = new URLSearchParams(window.location.search).get("newsletter");
-  if (outcome === "confirmed" || outcome === "invalid") {
-    const notice = document.querySelector<HTMLElement>(`[data-newsletter-notice="${outcome}"]`);
-    if (notice) notice.hidden = false;
-  }
   const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
   const email = form?.querySelector<HTMLInputElement>("#newsletter-email");
   const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
