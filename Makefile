@@ -57,7 +57,7 @@ lint:
 	$(GO) vet ./cmd/... ./internal/... ./web/...
 	$(GO) run $(STATICCHECK) ./cmd/... ./internal/... ./web/...
 
-## bench: 500,000 generated businesses, server latencies and rates, compared with docs/benchmarks-baseline.json, then a fifth as many rows uploaded through the panel's API as an import job (see docs/benchmarks.md)
+## bench: 500,000 generated businesses, server latencies and rates and the businesses' click depth, compared with docs/benchmarks-baseline.json, then a fifth as many rows uploaded through the panel's API as an import job (see docs/benchmarks.md)
 bench: build
 	$(GO) run ./cmd/benchtool -bin $(BIN) -count $${BENCH_COUNT:-500000} -baseline docs/benchmarks-baseline.json $${BENCH_FLAGS}
 	$(GO) run ./cmd/benchtool import-jobs -bin $(BIN) -count $${BENCH_COUNT:-500000} -rows $$(( $${BENCH_COUNT:-500000} / 5 ))
