@@ -32,7 +32,8 @@ e2e/node_modules/.installed: e2e/package-lock.json
 ## test: everything CI runs
 test: lint test-go test-web test-e2e
 
-test-go:
+# The crawl test (cmd/branchenbuch) needs the front-end build, which the binary embeds.
+test-go: ui
 	$(GO) test -race -count=1 ./cmd/... ./internal/... ./web/...
 
 ## test-web: type check, component tests of the React app (Vitest) and the first-load JavaScript budget of every public page kind

@@ -49,7 +49,9 @@ test("without JavaScript the page shows the URL's search, and its form, filters 
     assert.equal(await page.locator("#root").count(), 0, "no app root");
 
     // The pager's links load the next page.
-    await page.getByRole("navigation", { name: "Seitennavigation" }).getByText("Weiter").click();
+    // Followed by keyboard: a click far down the long page can land where a card was before the
+    // off-screen cards (content-visibility) took their real height while scrolling there.
+    await page.getByRole("navigation", { name: "Seitennavigation" }).getByText("Weiter").press("Enter");
     await page.waitForURL("**/businesses?page=2", { waitUntil: "domcontentloaded" }); // the DOM is what is checked; "load" also waits for the photos
     assert.equal(await page.getByRole("link", { name: "Seite 2" }).getAttribute("aria-current"), "page");
 
