@@ -158,6 +158,10 @@ func (r *depthResult) markdown(p func(string, ...any)) {
 	rate := float64(r.Fetched) / max(r.Took.Seconds(), 0.001)
 	p("A crawler without JavaScript from `/`, `<a href>` links only, robots.txt honoured, German pages (English ones shorten no path), no lists filtered by \"open now\" (they change by the hour), the pages 0 to %d clicks from the start fetched (`-click-depth %d`): %s pages fetched in %s (%s pages/s), %s pages reached.",
 		r.Clicks-1, r.Clicks, thousands(r.Fetched), r.Took.Round(time.Second), thousands(int(rate)), thousands(r.Known))
+	if r.Err != nil {
+		p("")
+		p("**The crawl stopped before it was done (%v): the figures below are partial, not the depths.**", r.Err)
+	}
 	p("")
 	p("| clicks | businesses | share | within |")
 	p("|--:|--:|--:|--:|")

@@ -58,3 +58,14 @@ func TestMeasureDepth(t *testing.T) {
 		t.Errorf("4 clicks: %+v; want 2 at depth 2, 1 at 3, /b/3 broken", r)
 	}
 }
+
+// TestDepthReportOfAStoppedCrawl: a crawl stopped half-way says that its
+// figures are partial.
+func TestDepthReportOfAStoppedCrawl(t *testing.T) {
+	r := &depthResult{Clicks: 4, Listed: 4, Known: 10, Fetched: 3, Businesses: []int{0, 1}, Missed: 3, Err: context.Canceled}
+	var md strings.Builder
+	r.markdown(func(f string, a ...any) { fmt.Fprintf(&md, f+"\n", a...) })
+	if !strings.Contains(md.String(), "the figures below are partial") || !r.failed() {
+		t.Errorf("failed %t, report:\n%s", r.failed(), md.String())
+	}
+}
