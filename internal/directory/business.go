@@ -20,7 +20,6 @@ const (
 	StatusClosedPermanently = "CLOSED_PERMANENTLY"
 	DefaultCountryCode      = "DE"
 	DefaultCountry          = "Deutschland"
-	unknownCityName         = "Unknown"
 )
 
 // Business is one listed or unlisted business. Its JSON shape is the one of the

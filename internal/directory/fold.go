@@ -71,3 +71,13 @@ func Tokens(s string) []string { return strings.Fields(Fold(s)) }
 // CityKey is the folded form of a city name that city pages and the location
 // filter compare: the city's words joined by single spaces.
 func CityKey(city string) string { return Fold(city) }
+
+// UnknownCityKey is the CityKey of "Unknown", the source data's placeholder
+// for a business without a city: no place to name, list or link to.
+const UnknownCityKey = "unknown"
+
+// KnownCity tells whether city names a place: not empty, not the placeholder.
+func KnownCity(city string) bool {
+	key := CityKey(city)
+	return key != "" && key != UnknownCityKey
+}

@@ -58,3 +58,17 @@ func TestSlugify(t *testing.T) {
 		t.Errorf("BusinessSlug of nothing usable = %q", got)
 	}
 }
+
+// The placeholder city is known by its key in SQL too, so the key must be
+// what CityKey makes of the placeholder, however it is written.
+func TestKnownCity(t *testing.T) {
+	if got := CityKey("Unknown"); got != UnknownCityKey {
+		t.Fatalf("CityKey(Unknown) = %q, want UnknownCityKey %q", got, UnknownCityKey)
+	}
+	for city, want := range map[string]bool{"Berlin": true, "Frankfurt (Oder)": true, "Unknown": false, " UNKNOWN ": false,
+		"": false, "   ": false, "Unknownstadt": true} {
+		if got := KnownCity(city); got != want {
+			t.Errorf("KnownCity(%q) = %t, want %t", city, got, want)
+		}
+	}
+}

@@ -83,3 +83,9 @@ func withCountry(text string, b *directory.Business, loc Locale) string {
 func isUpperASCII(s string) bool {
 	return len(s) == 2 && 'A' <= s[0] && s[0] <= 'Z' && 'A' <= s[1] && s[1] <= 'Z'
 }
+
+// categoryName is a taxonomy category's name in the page's locale
+// ("Handwerker", "Tradespeople"); the names are plural already.
+func (c *Ctx) categoryName(cat directory.Category) string {
+	return nonEmpty(directory.CategoryLabels("", cat.Slug)[string(c.Locale)], cat.Name)
+}

@@ -75,10 +75,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	capped := false
-	if p.AnyFilter() {
-		total, capped = directory.CappedTotal(total)
-	}
+	total, capped := p.shownTotal(total)
 	pages := totalPages(total, CategoryPageSize)
 	if p.Page > max(1, pages) {
 		return nil, errPastEnd

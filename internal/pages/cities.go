@@ -153,7 +153,7 @@ func (c *Ctx) readPlaceIndex() (map[string][]directory.City, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	all = slices.DeleteFunc(all, func(p directory.City) bool { return !knownCity(p.City) || p.BusinessCount <= 0 })
+	all = slices.DeleteFunc(all, func(p directory.City) bool { return !directory.KnownCity(p.City) || p.BusinessCount <= 0 })
 	sortPlaces(all)
 	idx := map[string][]directory.City{}
 	for _, p := range all {

@@ -34,10 +34,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	capped := false
-	if p.AnyFilter() {
-		total, capped = directory.CappedTotal(total)
-	}
+	total, capped := p.shownTotal(total)
 	city := name
 	if len(bs) > 0 {
 		city = bs[0].City // the stored spelling, whatever the URL said
@@ -88,7 +85,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,
-		Index:       knownCity(city),
+		Index:       directory.KnownCity(city),
 		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
 		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
 		JSONLD:      []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},

@@ -49,7 +49,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	name := vars["city"]
 	cat, known := directory.CategoryBySlug(vars["category"])
 	var cats []directory.CityCategory
-	if knownCity(name) {
+	if directory.KnownCity(name) {
 		var err error
 		if cats, err = c.Store.CityCategories(c.Context, name); err != nil {
 			return nil, err
@@ -72,10 +72,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	if err != nil {
 		return nil, err
 	}
-	capped := false
-	if p.AnyFilter() {
-		total, capped = directory.CappedTotal(total)
-	}
+	total, capped := p.shownTotal(total)
 	pages := totalPages(total, CityPageSize)
 	if p.Page > max(1, pages) || total > 0 && len(bs) == 0 {
 		return nil, errPastEnd
@@ -94,12 +91,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	v.Cards = c.cards(bs)
 	v.Pager = c.pager(p, path, pages)
 	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city}, link{Href: CityCategoryPath(city, cat.Slug), Text: catName})
-	v.Others = linkGroup{ID: "pair-categories", Heading: pt("otherCategories")}
-	for _, cc := range cats {
-		if other, ok := directory.CategoryBySlug(cc.Slug); ok && other.Slug == cc.Slug && cc.Slug != cat.Slug {
-			v.Others.Links = append(v.Others.Links, c.pairLink(city, other, c.categoryName(other), cc.Count))
-		}
-	}
+	v.Others = linkGroup{ID: "pair-categories", Heading: pt("otherCategories"), Links: c.categoryLinks(cats, cat.Slug)}
 	if v.Nearby, err = c.nearby(city, cat, catName); err != nil {
 		return nil, err
 	}
@@ -205,29 +197,29 @@ func (c *Ctx) countOf(t TextTree, n int, capped bool) string {
 	return fillText(t.text("city-category", "count", "other"), "n", c.total(n, capped))
 }
 
-// categoryName is a taxonomy category's name in the page's locale
-// ("Handwerker", "Tradespeople"); the names are plural already.
-func (c *Ctx) categoryName(cat directory.Category) string {
-	return nonEmpty(directory.CategoryLabels("", cat.Slug)[string(c.Locale)], cat.Name)
-}
-
 // cityCategoryLinks are a city's categories as links to their pages, most
 // businesses first (the city page's).
 func (c *Ctx) cityCategoryLinks(city string) ([]link, error) {
-	if !knownCity(city) {
+	if !directory.KnownCity(city) {
 		return nil, nil // the placeholder city Unknown has no such pages
 	}
 	cats, err := c.Store.CityCategories(c.Context, city)
 	if err != nil {
 		return nil, err
 	}
+	return c.categoryLinks(cats, ""), nil
+}
+
+// categoryLinks are a city's categories (CityCategories) as links to their
+// pages with their counts, but the one of slug except.
+func (c *Ctx) categoryLinks(cats []directory.CityCategory, except string) []link {
 	var out []link
 	for _, cc := range cats {
-		if cat, ok := directory.CategoryBySlug(cc.Slug); ok && cat.Slug == cc.Slug {
+		if cat, ok := directory.CategoryBySlug(cc.Slug); ok && cat.Slug == cc.Slug && cc.Slug != except {
 			out = append(out, c.pairLink(cc.City, cat, c.categoryName(cat), cc.Count))
 		}
 	}
-	return out, nil
+	return out
 }
 
 // categoryCityLinks are the biggest cities of a category as links to their

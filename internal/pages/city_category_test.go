@@ -1,16 +1,13 @@
 package pages
 
 import (
-	"context"
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/store/sqlite"
 )
 
 // pairStore is a real SQLite store with a small directory: Berlin with 25
@@ -20,12 +17,6 @@ import (
 // shop in Hamburg and a restaurant in Köln.
 func pairStore(t *testing.T) directory.Store {
 	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pairs.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	var bs []directory.Business
 	add := func(city, category, name string, rating float64, reviews int) {
 		bs = append(bs, directory.Business{Name: name, Category: category, City: city, PlaceID: "p-" + name,
@@ -49,10 +40,7 @@ func pairStore(t *testing.T) directory.Store {
 	add("Köln", "Restaurant", "Brauhaus Köln", 4.4, 300)
 	add("Unknown", "Steuerberater", "Steuer Irgendwo", 4, 1)
 	bs = append(bs, directory.Business{Name: "Versteckt Elektro", Category: "Elektriker", City: "Berlin", PlaceID: "p-hidden", Rating: 5, ReviewCount: 900, Hidden: true})
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	return st
+	return sqliteStore(t, bs)
 }
 
 // TestCityCategoryPage: the page of one category in one city is the

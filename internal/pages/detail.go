@@ -75,7 +75,7 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 	// Metadata names the category in the page's language, never the raw
 	// (often English or French) Google category.
 	name, desc := b.Name, b.Name
-	if knownCity(b.City) {
+	if directory.KnownCity(b.City) {
 		name += c.w.in + b.City
 		desc = name
 	}
@@ -105,7 +105,7 @@ func (c *Ctx) detailPage(b *directory.Business, err error) (*Page, error) {
 // taxonomy category the city leads straight to the business.
 func (c *Ctx) detailCrumbs(b *directory.Business, path string) *crumbTrail {
 	var steps []link
-	city := knownCity(b.City)
+	city := directory.KnownCity(b.City)
 	if city {
 		steps = append(steps, link{Href: CityPath(b.City), Text: b.City})
 	}

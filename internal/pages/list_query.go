@@ -103,6 +103,15 @@ func digitsOnly(s string) bool {
 // AnyFilter tells whether a filter is set.
 func (p listParams) AnyFilter() bool { return p.Open || p.MinRating > 0 || p.Website || p.Photos }
 
+// shownTotal is a list's total as the page tells it: a filtered list is
+// counted only up to MaxCountedTotal+1 (directory.CappedTotal), an unfiltered one exactly.
+func (p listParams) shownTotal(total int) (int, bool) {
+	if !p.AnyFilter() {
+		return total, false
+	}
+	return directory.CappedTotal(total)
+}
+
 // filters are the directory's filters of the parameters; "open" means open at now.
 func (p listParams) filters(now time.Time) directory.Filters {
 	f := directory.Filters{MinRating: p.MinRating, Website: p.Website, Photos: p.Photos}

@@ -144,12 +144,6 @@ func priceRange(level *int) string {
 	return strings.Repeat("€", min(*level, 4))
 }
 
-// knownCity is false for the placeholder city "Unknown" of the source data,
-// which is no place to name or link to.
-func knownCity(city string) bool {
-	return directory.CityKey(city) != directory.CityKey("Unknown") && strings.TrimSpace(city) != ""
-}
-
 func nonEmpty(s, fallback string) string {
 	if strings.TrimSpace(s) == "" {
 		return fallback

@@ -18,7 +18,7 @@ func (s *Store) AdminStats(ctx context.Context) (directory.AdminStats, error) {
 	if st.TotalBusinesses, err = s.CountListed(ctx); err != nil {
 		return st, fmt.Errorf("admin stats: %w", err)
 	}
-	if err := s.queryRow(ctx, `SELECT count(*) FROM city_counts WHERE city_key <> 'unknown' AND business_count > 0`).
+	if err := s.queryRow(ctx, `SELECT count(*) FROM city_counts WHERE city_key <> '`+directory.UnknownCityKey+`' AND business_count > 0`).
 		Scan(&st.TotalCities); err != nil {
 		return st, fmt.Errorf("admin stats: cities: %w", err)
 	}

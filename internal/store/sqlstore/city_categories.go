@@ -14,10 +14,6 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// unknownCityKey is the CityKey of the source data's placeholder city
-// "Unknown", which the city lists leave out.
-const unknownCityKey = "unknown"
-
 // cityCategoryColumns are a CityCategory's columns from city_category_counts
 // p: the city's stored spelling is looked up in city_counts row by row (a
 // join let PostgreSQL scan all of city_counts for a few dozen pairs).
@@ -30,7 +26,7 @@ const citySpelling = `coalesce((SELECT c.city FROM city_counts c WHERE c.city_ke
 // primary key, sorted here (a city has a dozen categories at most).
 func (s *Store) CityCategories(ctx context.Context, city string) ([]directory.CityCategory, error) {
 	key := directory.CityKey(city)
-	if key == unknownCityKey {
+	if key == directory.UnknownCityKey {
 		return []directory.CityCategory{}, nil
 	}
 	return s.cityCategories(ctx, `SELECT `+cityCategoryColumns+`
@@ -41,7 +37,7 @@ func (s *Store) CityCategories(ctx context.Context, city string) ([]directory.Ci
 // city_category_counts_largest, which holds the category's cities most first.
 func (s *Store) CategoryCities(ctx context.Context, slug string, limit int) ([]directory.CityCategory, error) {
 	q := `SELECT ` + cityCategoryColumns + `
-		WHERE p.category_slug = ? AND p.business_count > 0 AND p.city_key <> '` + unknownCityKey + `'
+		WHERE p.category_slug = ? AND p.business_count > 0 AND p.city_key <> '` + directory.UnknownCityKey + `'
 		ORDER BY p.business_count DESC, p.city_key`
 	args := []any{slug}
 	if limit > 0 {
@@ -65,7 +61,7 @@ func (s *Store) CategoryCitiesAmong(ctx context.Context, slug string, cities []s
 	pos := map[string]int{} // city key → its first place in cities
 	for _, city := range cities {
 		key := directory.CityKey(city)
-		if _, dup := pos[key]; dup || key == "" || key == unknownCityKey {
+		if _, dup := pos[key]; dup || key == "" || key == directory.UnknownCityKey {
 			continue
 		}
 		pos[key] = len(keys)
@@ -108,7 +104,7 @@ func (s *Store) CityCategoryPairs(ctx context.Context, after *directory.CityCate
 	}
 	return s.cityCategories(ctx, `SELECT `+citySpelling+`, p.category_slug, p.business_count FROM (
 			SELECT city_key, category_slug, business_count FROM city_category_counts
-			WHERE (city_key, category_slug) > (?, ?) AND business_count > 0 AND city_key <> '`+unknownCityKey+`'
+			WHERE (city_key, category_slug) > (?, ?) AND business_count > 0 AND city_key <> '`+directory.UnknownCityKey+`'
 			ORDER BY city_key, category_slug LIMIT ? OFFSET ?) p
 		ORDER BY p.city_key, p.category_slug`, key, slug, limit, skip)
 }
@@ -117,7 +113,7 @@ func (s *Store) CityCategoryPairs(ctx context.Context, after *directory.CityCate
 func (s *Store) CountCityCategoryPairs(ctx context.Context) (int, error) {
 	var n int
 	err := s.queryRow(ctx, `SELECT count(*) FROM city_category_counts
-		WHERE business_count > 0 AND city_key <> '`+unknownCityKey+`'`).Scan(&n)
+		WHERE business_count > 0 AND city_key <> '`+directory.UnknownCityKey+`'`).Scan(&n)
 	return n, err
 }
 

@@ -136,7 +136,7 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
 func (s *Store) Cities(ctx context.Context, first string, limit int) ([]directory.City, error) {
 	q := `SELECT city, business_count FROM city_counts
-		WHERE city_key <> 'unknown' AND business_count > 0
+		WHERE city_key <> '` + directory.UnknownCityKey + `' AND business_count > 0
 		ORDER BY CASE WHEN country_code = ? THEN 0 ELSE 1 END, business_count DESC, city_key`
 	args := []any{first}
 	if limit > 0 {
