@@ -44,3 +44,16 @@ func TestCityCategoriesMigration(t *testing.T) {
 	}
 	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "pgx", url), "0018_city_categories")
 }
+
+func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	open := func() directory.Store {
+		st, err := postgres.Open(context.Background(), url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	// An expression index has statistics of its own (pg_stats names it as the table).
+	storetest.IndexStatistics(t, open, "pgx", url, "businesses_geo_box", `SELECT count(*) FROM pg_stats WHERE tablename = $1`)
+}

@@ -20,6 +20,10 @@ var indexDDL string
 
 func (dialect) IndexDDL() string { return indexDDL }
 
+func (dialect) IndexNamesQuery() string {
+	return `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`
+}
+
 // BeginBulk has nothing to prepare: PostgreSQL's text index needs no merging.
 func (dialect) BeginBulk(context.Context, *sql.DB) error { return nil }
 

@@ -21,6 +21,8 @@ var indexDDL string
 
 func (dialect) IndexDDL() string { return indexDDL }
 
+func (dialect) IndexNamesQuery() string { return `SELECT name FROM sqlite_schema WHERE type = 'index'` }
+
 // automerge is each FTS5 index's merge setting in normal operation (see
 // migrations 0001 and 0003).
 var automerge = map[string]int{"business_fts": 8, "admin_search": 4}

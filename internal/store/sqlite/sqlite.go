@@ -87,6 +87,10 @@ func dsn(path string, writer bool) string {
 	if writer {
 		v.Set("_txlock", "immediate") // take the write lock at BEGIN: no upgrade deadlocks
 		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", writerCacheKiB))
+		// ANALYZE (sqlstore.EnsureIndexes) samples each index instead of
+		// reading it whole: milliseconds instead of seconds at 500,000 rows,
+		// and close enough for the planner (SQLite's own advice for 100–1000).
+		v.Add("_pragma", "analysis_limit(1000)")
 	} else {
 		v.Add("_pragma", "query_only(ON)")
 		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readerCacheKiB))

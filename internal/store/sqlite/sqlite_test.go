@@ -104,3 +104,15 @@ func TestCityCategoriesMigration(t *testing.T) {
 	}
 	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "sqlite", path), "0019_city_categories")
 }
+
+func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "test.db")
+	open := func() directory.Store {
+		st, err := sqlite.Open(context.Background(), path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	storetest.IndexStatistics(t, open, "sqlite", path, "businesses_cat_city", `SELECT count(*) FROM sqlite_stat1 WHERE idx = ?`)
+}

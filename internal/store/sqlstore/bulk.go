@@ -5,18 +5,60 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"time"
 )
 
-var indexName = regexp.MustCompile(`(?i)CREATE INDEX IF NOT EXISTS (\w+)`)
+// indexName finds an index's name and its table in the engine's indexes.sql.
+var indexName = regexp.MustCompile(`(?i)CREATE INDEX IF NOT EXISTS (\w+) ON (\w+)`)
 
-// EnsureIndexes creates the engine's secondary indexes that are missing;
-// Open calls it, so a bulk load that died half-way heals at the next start.
+// EnsureIndexes creates the engine's secondary indexes that are missing and
+// refreshes the planner's statistics of their tables; Open calls it, so a
+// bulk load that died half-way, or a migration that dropped an index to have
+// it built anew, heals at the next start. Without the statistics a planner
+// that knows the table's other indexes misjudges the new one: on SQLite, a
+// category page of 500,000 businesses took 0.6 s instead of 2 ms.
 func (s *Store) EnsureIndexes(ctx context.Context) error {
+	have, err := s.indexNames(ctx)
+	if err != nil {
+		return fmt.Errorf("list indexes: %w", err)
+	}
+	var tables []string
+	for _, m := range indexName.FindAllStringSubmatch(s.dialect.IndexDDL(), -1) {
+		if !have[m[1]] && !slices.Contains(tables, m[2]) {
+			tables = append(tables, m[2])
+		}
+	}
+	if len(tables) == 0 {
+		return nil
+	}
 	if _, err := s.write.ExecContext(ctx, s.dialect.IndexDDL()); err != nil {
 		return fmt.Errorf("create indexes: %w", err)
 	}
+	for _, t := range tables {
+		if _, err := s.write.ExecContext(ctx, `ANALYZE `+t); err != nil {
+			return fmt.Errorf("analyze %s: %w", t, err)
+		}
+	}
 	return nil
+}
+
+// indexNames is the set of the database's index names.
+func (s *Store) indexNames(ctx context.Context) (map[string]bool, error) {
+	rows, err := s.write.QueryContext(ctx, s.dialect.IndexNamesQuery())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	have := map[string]bool{}
+	for rows.Next() {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return nil, err
+		}
+		have[name] = true
+	}
+	return have, rows.Err()
 }
 
 // BulkLoad implements directory.Store: it drops the secondary indexes, runs

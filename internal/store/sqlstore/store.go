@@ -23,6 +23,9 @@ type Dialect interface {
 	NewIndexer() Indexer
 	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS statements.
 	IndexDDL() string
+	// IndexNamesQuery is a query of one column: the name of every index of
+	// the database (EnsureIndexes builds the missing ones).
+	IndexNamesQuery() string
 	// BeginBulk prepares the engine for many writes (BulkLoad); Optimize
 	// ends that state.
 	BeginBulk(ctx context.Context, db *sql.DB) error
