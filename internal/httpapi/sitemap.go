@@ -187,9 +187,12 @@ func inEveryLocale(paths []string) []string {
 	return out
 }
 
-// robots allows everything but the API and the operator area (the
-// manifest's panel routes). The share images stay allowed: link-preview
-// crawlers honour robots.txt.
+// robots allows everything but the API, the operator area (the manifest's
+// panel routes) and the lists that repeat other pages' businesses: filtered
+// or sorted lists, and searches (crawlers walk the search page's plain list
+// of every business, page by page). The longest matching rule decides, so
+// "Allow: /businesses?page=" wins over "Disallow: /businesses?". The share
+// images stay allowed: link-preview crawlers honour robots.txt.
 func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/plain; charset=utf-8")
@@ -201,6 +204,12 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 		if r.Panel {
 			b.WriteString("Disallow: " + r.Pattern + "\n")
 		}
+	}
+	for _, p := range pages.ListViewParams() {
+		b.WriteString("Disallow: /*?" + p + "=\nDisallow: /*&" + p + "=\n")
+	}
+	for _, l := range pages.Locales {
+		b.WriteString("Disallow: " + l.Path(pages.SearchPath) + "?\nAllow: " + l.Path(pages.SearchPath) + "?page=\n")
 	}
 	b.WriteString("\nSitemap: " + s.baseURL + "/sitemap.xml\n")
 	w.Write([]byte(b.String()))

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"branchenbuch/internal/crawl"
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/httpapi"
 )
@@ -171,9 +172,26 @@ func TestFixedSitemaps(t *testing.T) {
 func TestRobotsTxt(t *testing.T) {
 	base, _ := newSEOServer(t, nil, viteIndex)
 	res, body := get(t, base+"/robots.txt")
-	want := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\nDisallow: /url-validation-status\n\nSitemap: " + siteURL + "/sitemap.xml\n"
-	if res.StatusCode != 200 || body != want || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
-		t.Errorf("robots.txt: %d %q\n%s\nwant\n%s", res.StatusCode, res.Header.Get("Content-Type"), body, want)
+	head := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\nDisallow: /url-validation-status\n"
+	if res.StatusCode != 200 || !strings.HasPrefix(body, head) || !strings.HasSuffix(body, "\n\nSitemap: "+siteURL+"/sitemap.xml\n") ||
+		!strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") {
+		t.Errorf("robots.txt: %d %q\n%s", res.StatusCode, res.Header.Get("Content-Type"), body)
+	}
+	// What a crawler may fetch, read as RFC 9309 says (the longest rule decides).
+	robots := crawl.ParseRobots([]byte(body), "Googlebot/2.1")
+	for path, want := range map[string]bool{
+		"/": true, "/city/Berlin": true, "/city/Berlin?page=3": true, "/en/categories/handwerker?page=2": true,
+		"/city/Berlin/handwerker?page=2": true, "/berlin/salon-1": true, "/cities/b": true, "/api/og/city/Berlin": true,
+		"/businesses": true, "/businesses?page=7": true, "/en/businesses?page=2": true,
+		// Filtered and sorted lists, and searches, repeat other pages' businesses.
+		"/city/Berlin?open=1": false, "/city/Berlin?website=1&page=2": false, "/categories/handwerker?sortBy=name": false,
+		"/en/city/Berlin/handwerker?minRating=4": false, "/city/Berlin?photos=1": false,
+		"/businesses?q=friseur": false, "/businesses?category=handwerker&page=2": false, "/en/businesses?city=Berlin": false,
+		"/admin": false, "/api/businesses": false,
+	} {
+		if got := robots.Allowed(path); got != want {
+			t.Errorf("robots.txt allows %s: %t, want %t", path, got, want)
+		}
 	}
 }
 

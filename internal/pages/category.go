@@ -111,6 +111,7 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
+	c.viewQuery = p.query(p.Page)
 	v.Crumbs = c.breadcrumbs(c.categoriesCrumb(), link{Href: CategoryPath(cat.Slug), Text: cat.Name})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,

@@ -82,6 +82,7 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityPath(city)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
+	c.viewQuery = p.query(p.Page)
 	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,

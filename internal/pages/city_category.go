@@ -101,6 +101,7 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityCategoryPath(city, cat.Slug)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
+	c.viewQuery = p.query(p.Page)
 	desc := fillText(t.text("city-category", "description"), "category", catName, "city", city,
 		"total", c.countOf(t, count, false), "top", strings.Join(top, ", "))
 	return &Page{

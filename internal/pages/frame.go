@@ -69,13 +69,13 @@ var navRoutes = []struct {
 	path, key string
 	end       bool
 }{
-	{"/", "home", true}, {"/businesses", "businesses", false}, {"/categories", "categories", false},
+	{"/", "home", true}, {SearchPath, "businesses", false}, {"/categories", "categories", false},
 	{"/help", "help", false}, {"/contact", "contact", false},
 }
 
 // The footer's columns: path and the frame texts' footer key.
 var (
-	quickLinks = [][2]string{{"/businesses", "allBusinesses"}, {"/categories", "allCategories"}, {CitiesPath, "allCities"},
+	quickLinks = [][2]string{{SearchPath, "allBusinesses"}, {"/categories", "allCategories"}, {CitiesPath, "allCities"},
 		{"/help", "help"}, {"/contact", "contact"}, {"/about", "about2"}, {"/add-business", "addBusiness"}, {"/blog", "blog"}}
 	// The spec's overview slugs; each is an alias of a taxonomy category, so every link opens a working page.
 	categoryLinks = [][2]string{{"/categories/restaurant", "restaurants"}, {"/categories/hair-salon", "hairSalons"},
@@ -132,9 +132,12 @@ func (p *Page) frame(content template.HTML) frameView {
 	if loc == EN {
 		other = DE
 	}
-	// A missing page is missing in the other language too: its switch leads
-	// to that language's start page, so that no link of a page answers 404.
-	switchTo := nonEmpty(p.Path, "/")
+	// The switch leads to the same page in the other language, with its list
+	// page and filters (the app keeps it so after client navigation:
+	// web/src/components/layout/frame-islands.ts). A missing page is missing
+	// in the other language too: its switch leads to that language's start
+	// page, so that no link of a page answers 404.
+	switchTo := nonEmpty(p.Path, "/") + p.Query
 	if p.Status == http.StatusNotFound {
 		switchTo = "/"
 	}

@@ -26,8 +26,11 @@ type homeView struct {
 	Headline string
 	Tiles    []homeTile
 	Cities   []link // Note: the count text
-	// AllCities is the link to the places index beside the popular cities.
+	// AllCities is the link to the places index beside the popular cities;
+	// Letters link its letters' pages, so that every place is two clicks
+	// from the start (docs/pages.md, "Click depth").
 	AllCities string
+	Letters   []letterLink
 	Featured  []cardView
 }
 
@@ -74,6 +77,13 @@ func (c *Ctx) home(Vars) (*Page, error) {
 		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: c.categoryName(cat),
 			Count: c.shortCount(bySlug[cat.Slug]), Icon: c.iconOf(cat)})
 	}
+	idx, places, err := c.placeIndex()
+	if err != nil {
+		return nil, err
+	}
+	if places > 0 {
+		v.Letters = letterBar(idx, "", func(k string) string { return c.Locale.Path(CitiesLetterPath(k)) })
+	}
 	for _, city := range cities[:min(len(cities), homeCities)] {
 		v.Cities = append(v.Cities, link{c.Locale.Path(CityPath(city.City)), city.City, fillText(t.text("home", "cityCount"), "count", c.num(city.BusinessCount))})
 	}
@@ -81,7 +91,7 @@ func (c *Ctx) home(Vars) (*Page, error) {
 		"@context": "https://schema.org", "@type": "WebSite", "name": c.siteName, "url": c.abs("/"), "inLanguage": c.Locale.HTMLLang(),
 		"potentialAction": LD{
 			"@type":       "SearchAction",
-			"target":      LD{"@type": "EntryPoint", "urlTemplate": c.abs("/businesses") + "?q={search_term_string}"},
+			"target":      LD{"@type": "EntryPoint", "urlTemplate": c.abs(SearchPath) + "?q={search_term_string}"},
 			"query-input": "required name=search_term_string",
 		},
 	}

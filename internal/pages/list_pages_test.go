@@ -255,7 +255,8 @@ func TestCityPage(t *testing.T) {
 	mustContain(t, html, "<title>Unternehmen in Berlin – Seite 3 – Branchenbuch</title>",
 		`<link rel="canonical" href="https://example.org/city/Berlin?page=3">`,
 		`<link rel="alternate" hreflang="en" href="https://example.org/en/city/Berlin?page=3">`,
-		`href="/city/Berlin?page=2" rel="prev"`, `aria-label="Seite 3" aria-current="page"`)
+		`href="/city/Berlin?page=2" rel="prev"`, `aria-label="Seite 3" aria-current="page"`,
+		`href="/en/city/Berlin?page=3" hreflang="en" lang="en" data-language-switch="en"`) // the switch keeps the page
 	mustNotContain(t, html, `rel="next"`)
 	if p.URL != "https://example.org/city/Berlin?page=3" {
 		t.Errorf("URL %q", p.URL)
@@ -272,7 +273,8 @@ func TestCityPage(t *testing.T) {
 		`href="/city/Berlin" class="inline-flex min-h-10 items-center px-2`, "Filter zurücksetzen")
 	mustNotContain(t, html, "rel=\"next\"")
 	_, html = listPage(t, store, "/city/Berlin?open=1")
-	mustContain(t, html, `href="/city/Berlin?open=1&amp;page=2"`, `value="open" aria-pressed="true"`)
+	mustContain(t, html, `href="/city/Berlin?open=1&amp;page=2"`, `value="open" aria-pressed="true"`,
+		`href="/en/city/Berlin?open=1" hreflang="en"`)
 
 	// A switch of the form without JavaScript flips its filter.
 	_, html = listPage(t, store, "/city/Berlin?website=1&toggle=website")
@@ -466,8 +468,13 @@ func (s *listStore) Cities(_ context.Context, _ string, limit int) ([]directory.
 	for i := range 14 {
 		out = append(out, directory.City{City: fmt.Sprintf("Stadt %d", i+1), BusinessCount: 2000 - i})
 	}
+	if limit <= 0 {
+		return out, nil
+	}
 	return out[:min(limit, len(out))], nil
 }
+
+func (s *listStore) DataVersion(context.Context) (int64, error) { return int64(len(s.bs)), nil }
 
 // TestHomePage: the start page is the server's: headline with the count, a
 // GET search form to /businesses, four tiles, twelve cities and the featured cards.

@@ -132,6 +132,16 @@ func (p listParams) query(page int) string {
 	return "?" + parts.String()
 }
 
+// ListViewParams are the query parameters that filter or order a list page.
+// Its filtered and sorted pages show businesses its plain pages show, so
+// robots.txt keeps crawlers to the plain ones (docs/pages.md, "Click depth").
+func ListViewParams() []string {
+	var names []string
+	all := listParams{Open: true, MinRating: directory.MinRatings[0], Website: true, Photos: true, Sort: categorySorts[1]}
+	all.params(1, func(k, _ string) { names = append(names, k) })
+	return names
+}
+
 // params adds the parameters that are not their defaults, in the form's
 // order: the sort, the filters, then page (the page to link to).
 func (p listParams) params(page int, add func(k, v string)) {

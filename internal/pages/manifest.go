@@ -48,7 +48,7 @@ var frameCalls = []string{SettingsCall}
 // route it matches. React Router ranks the same patterns the same way.
 var Manifest = []Route{
 	{Pattern: "/", Template: "home", Index: true, Build: (*Ctx).home},
-	{Pattern: "/businesses", Template: "search", Index: true, Build: (*Ctx).businessesPage},
+	{Pattern: SearchPath, Template: "search", Index: true, Build: (*Ctx).businessesPage},
 	{Pattern: "/categories", Template: "categories", Index: true, Build: (*Ctx).categoriesPage},
 	{Pattern: "/categories/{category}", Template: "category", Index: true, Build: (*Ctx).categoryPage},
 	// The places index A–Z and its letters' pages (cities.go).

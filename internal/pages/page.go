@@ -39,7 +39,11 @@ type Page struct {
 	// FromQuery tells that the page was built from its query string (a list's
 	// page 2, its filters): its title and status may differ from its path's.
 	FromQuery bool
-	Consent   *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
+	// Query is the query string of what a list page shows ("?page=2&website=1":
+	// its page, filters and order as its own links write them); the
+	// language switch keeps it.
+	Query   string
+	Consent *Consent // the visitor's stored cookie choice; nil shows the banner (set by the server)
 
 	Route *Route // the manifest's route of the page
 	Vars  Vars   // its parameters
@@ -76,6 +80,8 @@ type Ctx struct {
 	// pageQuery is the query string of the page's own URL beyond its path
 	// ("?page=2" of a list's second page), for its language versions.
 	pageQuery string
+	// viewQuery is Page.Query.
+	viewQuery string
 	readQuery bool // the builder read Query
 	req       Request
 }
@@ -161,6 +167,7 @@ func BuildRequest(ctx context.Context, store directory.Store, baseURL string, se
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
 	p.FromQuery = c.readQuery && len(req.Query) > 0
+	p.Query = c.viewQuery
 	if p.OGType == "" {
 		p.OGType = "website"
 	}

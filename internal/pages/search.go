@@ -186,12 +186,18 @@ type searchView struct {
 	Script                     string     // the search island's script, "" without a build
 }
 
+// SearchPath is the search page, whose list without a query is every listed business.
+const SearchPath = "/businesses"
+
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	c.readQuery = true
 	p := parseSearch(c.Query)
-	page := &Page{Status: 200, Title: c.title(c.w.search), URL: c.abs("/businesses"), Index: true,
+	if q := p.query(); q != "" {
+		c.viewQuery = "?" + q
+	}
+	page := &Page{Status: 200, Title: c.title(c.w.search), URL: c.abs(SearchPath), Index: true,
 		Description: c.w.searchDesc, Main: "search"}
-	v := &searchView{Action: c.Locale.Path("/businesses"), Query: p.Query, City: p.City}
+	v := &searchView{Action: c.Locale.Path(SearchPath), Query: p.Query, City: p.City}
 	page.View = &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: v}
 	t := TextTree(sharedTexts[c.Locale])
 	bt := func(keys ...string) string { return t.text(append([]string{"businesses"}, keys...)...) }
@@ -327,7 +333,7 @@ func (c *Ctx) businessesPage(Vars) (*Page, error) {
 
 // searchHref is the page of a search in the locale.
 func (c *Ctx) searchHref(p searchParams) string {
-	h := c.Locale.Path("/businesses")
+	h := c.Locale.Path(SearchPath)
 	if q := p.query(); q != "" {
 		h += "?" + q
 	}
