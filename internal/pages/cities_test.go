@@ -187,12 +187,12 @@ func TestCitiesLinked(t *testing.T) {
 	_, page := listPage(t, store, "/")
 	mustContain(t, page, `Beliebte Städte</h2><a href="/cities" class=`, "Alle Orte<svg")
 	// The start page links the page of every letter with places (S: the store's "Stadt 1"…), the others as plain letters.
-	mustContain(t, page, `<nav aria-label="Orte nach Anfangsbuchstabe" class="mt-6">`, `<a href="/cities/s" class=`,
+	mustContain(t, page, `<nav aria-labelledby="home-letters" class="mt-6"><h3 id="home-letters" class="mb-2 font-semibold text-slate-700">Orte nach Anfangsbuchstabe</h3>`, `<a href="/cities/s" class=`,
 		`<span aria-disabled="true" class="flex h-11 min-w-11 items-center justify-center px-2 text-slate-500">A</span>`)
 	mustNotContain(t, page, `href="/cities/a"`, `href="/cities/other"`, ">#<")
 	_, page = listPage(t, store, "/en")
 	mustContain(t, page, `Popular Cities</h2><a href="/en/cities" class=`, `<a href="/en/cities/s" class=`)
-	if _, page = listPage(t, sqliteStore(t, nil), "/"); strings.Contains(page, `aria-label="Orte nach Anfangsbuchstabe"`) {
+	if _, page = listPage(t, sqliteStore(t, nil), "/"); strings.Contains(page, `id="home-letters"`) {
 		t.Error("an empty directory's start page shows the letters")
 	}
 	for _, path := range []string{"/", "/help", "/city/Berlin", "/en/help"} {
