@@ -188,11 +188,11 @@ func inEveryLocale(paths []string) []string {
 }
 
 // robots allows everything but the API, the operator area (the manifest's
-// panel routes) and the lists that repeat other pages' businesses: filtered
-// or sorted lists, and searches (crawlers walk the search page's plain list
-// of every business, page by page). The longest matching rule decides, so
-// "Allow: /businesses?page=" wins over "Disallow: /businesses?". The share
-// images stay allowed: link-preview crawlers honour robots.txt.
+// panel routes) and filtered or sorted lists, which repeat the businesses of
+// the plain lists. Searches stay allowed: a search page is indexable and its
+// results are links a crawler may follow (Lighthouse's SEO audit, too, fails
+// a page that robots.txt blocks). The share images stay allowed: link-preview
+// crawlers honour robots.txt.
 func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/plain; charset=utf-8")
@@ -207,9 +207,6 @@ func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, p := range pages.ListViewParams() {
 		b.WriteString("Disallow: /*?" + p + "=\nDisallow: /*&" + p + "=\n")
-	}
-	for _, l := range pages.Locales {
-		b.WriteString("Disallow: " + l.Path(pages.SearchPath) + "?\nAllow: " + l.Path(pages.SearchPath) + "?page=\n")
 	}
 	b.WriteString("\nSitemap: " + s.baseURL + "/sitemap.xml\n")
 	w.Write([]byte(b.String()))

@@ -183,10 +183,11 @@ func TestRobotsTxt(t *testing.T) {
 		"/": true, "/city/Berlin": true, "/city/Berlin?page=3": true, "/en/categories/handwerker?page=2": true,
 		"/city/Berlin/handwerker?page=2": true, "/berlin/salon-1": true, "/cities/b": true, "/api/og/city/Berlin": true,
 		"/businesses": true, "/businesses?page=7": true, "/en/businesses?page=2": true,
-		// Filtered and sorted lists, and searches, repeat other pages' businesses.
+		"/businesses?q=friseur": true, "/en/businesses?city=Berlin&page=2": true, "/businesses?query=friseur&location=Berlin": true,
+		// Filtered and sorted lists repeat the plain lists' businesses.
 		"/city/Berlin?open=1": false, "/city/Berlin?website=1&page=2": false, "/categories/handwerker?sortBy=name": false,
 		"/en/city/Berlin/handwerker?minRating=4": false, "/city/Berlin?photos=1": false,
-		"/businesses?q=friseur": false, "/businesses?category=handwerker&page=2": false, "/en/businesses?city=Berlin": false,
+		"/businesses?q=friseur&website=1": false, "/businesses?category=handwerker&open=1&page=2": false,
 		"/admin": false, "/api/businesses": false,
 	} {
 		if got := robots.Allowed(path); got != want {
