@@ -176,7 +176,7 @@ func TestPageMetadata(t *testing.T) {
 			siteURL + "/api/og/city/M%C3%BCnchen", false, []string{"ItemList", "BreadcrumbList"}},
 		{"city with brackets", "/city/Frankfurt%20%28Oder%29", "Unternehmen in Frankfurt (Oder) – Branchenbuch", siteURL + "/city/Frankfurt%20%28Oder%29",
 			siteURL + "/api/og/city/Frankfurt%20%28Oder%29", false, []string{"ItemList", "BreadcrumbList"}},
-		{"placeholder city", "/city/Unknown", "Unternehmen in Unknown – Branchenbuch", "", siteURL + "/api/og/city/Unknown", true, []string{"ItemList", "BreadcrumbList"}},
+		{"placeholder city", "/city/Unknown", "Unternehmen ohne Ortsangabe – Branchenbuch", "", siteURL + "/api/og/city/Unknown", true, []string{"ItemList", "BreadcrumbList"}},
 		{"category", "/categories/handwerker", "Handwerker – Branchenbuch", siteURL + "/categories/handwerker", "", false, []string{"ItemList", "BreadcrumbList"}},
 		{"category alias", "/categories/restaurant", "Gastronomie – Branchenbuch", siteURL + "/categories/gastronomie", "", false, []string{"ItemList", "BreadcrumbList"}},
 		{"search", "/businesses?query=x", "Unternehmen suchen – Branchenbuch", siteURL + "/businesses", "", false, nil},

@@ -45,7 +45,10 @@ type citiesView struct {
 	Heading, Count string
 	Letters        []letterLink // the jump bar: A–Z, and # when it has places
 	Groups         []placeGroup // none: no places yet
-	Crumbs         *crumbTrail
+	// Unplaced links the list of the businesses without a known place (the
+	// placeholder city), on /cities when there are any; Note: their count.
+	Unplaced *link
+	Crumbs   *crumbTrail
 }
 
 // letterLink is one letter of the jump bar; Href "" for a letter without places.
@@ -123,44 +126,60 @@ var placeCache struct {
 	sync.Mutex
 	store   directory.Store
 	version int64
-	idx     map[string][]directory.City
-	total   int
+	places  *placeSet
 }
 
-// placeIndex is every city with listed businesses, sorted and grouped by
-// letter key, and their number: the cached index while the data is unchanged.
-func (c *Ctx) placeIndex() (map[string][]directory.City, int, error) {
+// placeSet is the places index: every city with listed businesses, sorted
+// and grouped by letter key; their number; and the placeholder city's (the
+// businesses without a known place) name and count.
+type placeSet struct {
+	byLetter map[string][]directory.City
+	total    int
+	unplaced directory.City
+}
+
+// placeIndex is the places index: the cached one while the data is unchanged.
+func (c *Ctx) placeIndex() (*placeSet, error) {
 	version, err := c.Store.DataVersion(c.Context)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	placeCache.Lock()
 	defer placeCache.Unlock() // one reader builds it; the others wait for it rather than build it too
-	if placeCache.idx != nil && placeCache.store == c.Store && placeCache.version == version {
-		return placeCache.idx, placeCache.total, nil
+	if placeCache.places != nil && placeCache.store == c.Store && placeCache.version == version {
+		return placeCache.places, nil
 	}
-	idx, total, err := c.readPlaceIndex()
+	places, err := c.readPlaceIndex()
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-	placeCache.store, placeCache.version, placeCache.idx, placeCache.total = c.Store, version, idx, total
-	return idx, total, nil
+	placeCache.store, placeCache.version, placeCache.places = c.Store, version, places
+	return places, nil
 }
 
 // readPlaceIndex reads and sorts the places index from the store.
-func (c *Ctx) readPlaceIndex() (map[string][]directory.City, int, error) {
+func (c *Ctx) readPlaceIndex() (*placeSet, error) {
 	all, err := c.Store.Cities(c.Context, "", 0)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
+	set := &placeSet{byLetter: map[string][]directory.City{}}
 	all = slices.DeleteFunc(all, func(p directory.City) bool { return !directory.KnownCity(p.City) || p.BusinessCount <= 0 })
+	// The placeholder city is no place of the index (Cities leaves it out); its list is linked apart.
+	unplaced, n, err := c.Store.CityBusinesses(c.Context, directory.UnknownCityKey, directory.ListQuery{Page: 1, Limit: 1})
+	if err != nil {
+		return nil, err
+	}
+	if len(unplaced) > 0 {
+		set.unplaced = directory.City{City: unplaced[0].City, BusinessCount: n}
+	}
 	sortPlaces(all)
-	idx := map[string][]directory.City{}
 	for _, p := range all {
 		k := letterKey(p.City)
-		idx[k] = append(idx[k], p)
+		set.byLetter[k] = append(set.byLetter[k], p)
 	}
-	return idx, len(all), nil
+	set.total = len(all)
+	return set, nil
 }
 
 // placeLinks are the links of places to their city pages, with their counts.
@@ -210,10 +229,11 @@ func letterBar(idx map[string][]directory.City, current string, href func(key st
 
 // citiesPage is /cities: the jump bar to the letters' sections, each with its largest places.
 func (c *Ctx) citiesPage(Vars) (*Page, error) {
-	idx, total, err := c.placeIndex()
+	set, err := c.placeIndex()
 	if err != nil {
 		return nil, err
 	}
+	idx, total := set.byLetter, set.total
 	t := sharedTexts[c.Locale]
 	v := &citiesView{Heading: t.text("cities", "index", "title"),
 		Count:  fillText(t.text("cities", "index", "count"), "n", c.num(total)),
@@ -236,6 +256,9 @@ func (c *Ctx) citiesPage(Vars) (*Page, error) {
 		}
 		v.Groups = append(v.Groups, g)
 	}
+	if n := set.unplaced.BusinessCount; n > 0 {
+		v.Unplaced = &link{Href: c.Locale.Path(CityPath(set.unplaced.City)), Text: t.text("cities", "index", "unplacedLink"), Note: c.num(n)}
+	}
 	return &Page{Status: http.StatusOK, Title: c.title(v.Heading), URL: c.abs(CitiesPath), Index: true,
 		Description: clip(fillText(t.text("cities", "index", "description"), "n", c.num(total))),
 		JSONLD:      []LD{v.Crumbs.LD()}, Main: "cities", View: &serverView{T: t, Locale: c.Locale, Data: v}}, nil
@@ -249,10 +272,11 @@ func (c *Ctx) citiesLetterPage(vars Vars) (*Page, error) {
 	if !slices.Contains(letterKeys, key) {
 		return nil, errNotFound
 	}
-	idx, _, err := c.placeIndex()
+	set, err := c.placeIndex()
 	if err != nil {
 		return nil, err
 	}
+	idx := set.byLetter
 	places := idx[key]
 	if len(places) == 0 {
 		return nil, errNotFound

@@ -79,6 +79,8 @@ func TestCitiesPage(t *testing.T) {
 		"Zwickau (1) → /city/Zwickau",
 		// No letter A–Z after folding: the last group, #.
 		"1010 Wien (1) → /city/1010%20Wien", "Łódź (1) → /city/%C5%81%C3%B3d%C5%BA",
+		// The placeholder city is no place: its businesses are one list after the letters, not counted as a place.
+		"Unternehmen ohne Ortsangabe (5) → /city/Unknown",
 	}
 	if got := placesOf(page); !slices.Equal(got, want) {
 		t.Errorf("places\n got %q\nwant %q", got, want)
@@ -92,7 +94,7 @@ func TestCitiesPage(t *testing.T) {
 		`<link rel="canonical" href="https://example.org/cities">`)
 	// Every letter is in the jump bar; one without places is no link.
 	mustContain(t, page, `<span aria-disabled="true" class="flex h-11 min-w-11 items-center justify-center px-2 text-slate-500">Q</span>`)
-	mustNotContain(t, page, "Unknown", "#letter-q", `href="/cities/`, "Geschlossen")
+	mustNotContain(t, page, ">Unknown<", "#letter-q", `href="/cities/`, "Geschlossen")
 
 	// English: texts and links in English, the same order.
 	p, page = listPage(t, st, "/en/cities")
@@ -222,5 +224,34 @@ func TestCitiesPageAfterWrite(t *testing.T) {
 	p, page := listPage(t, st, "/cities/b")
 	if got := placesOf(page); p.Status != http.StatusOK || len(got) != 1 || !strings.HasPrefix(got[0], "Bonn (1)") {
 		t.Errorf("after the import: status %d, places %v, want Bonn (1)", p.Status, got)
+	}
+}
+
+// TestCitiesUnplaced: the businesses without a known place (the placeholder
+// city) are one link of /cities, to a list named as such that stays out of
+// the index; the start page's letters and the letter pages leave it out.
+func TestCitiesUnplaced(t *testing.T) {
+	st := sqliteStore(t, placesIn(map[string]int{"Aachen": 2, "Unknown": 3}))
+	_, page := listPage(t, st, "/cities")
+	mustContain(t, page, `<section aria-labelledby="unplaced"><h2 id="unplaced">Ohne Ortsangabe</h2><ul><li><a href="/city/Unknown">Unternehmen ohne Ortsangabe</a> <span>(3)</span></li></ul></section>`)
+	if got := placesOf(page); !slices.Equal(got, []string{"Aachen (2) → /city/Aachen", "Unternehmen ohne Ortsangabe (3) → /city/Unknown"}) {
+		t.Errorf("/cities lists %q", got)
+	}
+	_, page = listPage(t, st, "/en/cities")
+	mustContain(t, page, `<a href="/en/city/Unknown">Businesses without a place</a> <span>(3)</span>`)
+	p, page := listPage(t, st, "/city/Unknown")
+	if p.Status != http.StatusOK || p.Index {
+		t.Errorf("/city/Unknown: status %d, index %t", p.Status, p.Index)
+	}
+	mustContain(t, page, "<title>Unternehmen ohne Ortsangabe – Branchenbuch</title>", "Diese Einträge nennen keinen Ort.")
+	mustNotContain(t, page, "Unternehmen in Unknown", "Geschäfte in Unknown")
+	checkCrumbs(t, DE, page, []step{{"Startseite", "/"}, {"Orte", "/cities"}, {"Unternehmen ohne Ortsangabe", "/city/Unknown"}})
+	for _, path := range []string{"/", "/cities/u"} {
+		if _, page := listPage(t, st, path); strings.Contains(page, `href="/city/Unknown"`) || strings.Contains(page, `href="/cities/u"`) {
+			t.Errorf("%s links the placeholder place", path)
+		}
+	}
+	if _, page := listPage(t, sqliteStore(t, placesIn(map[string]int{"Aachen": 2})), "/cities"); strings.Contains(page, "unplaced") {
+		t.Error("/cities has the section without such businesses")
 	}
 }

@@ -45,6 +45,12 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 		ListHeading: fillText(t.text("cities", "listHeading"), "city", city),
 		Count:       fillText(t.text("cities", "count"), "total", c.total(total, capped)),
 		Filters:     c.filterForm(path, p)}
+	// The placeholder city is the list of the businesses without a known
+	// place (linked from /cities), named as such; it stays out of the index.
+	if !directory.KnownCity(city) {
+		heading = t.text("cities", "unplacedHeading")
+		v.Heading, v.Intro, v.ListHeading = heading, t.text("cities", "unplacedIntro"), heading
+	}
 	view := &serverView{T: t, Locale: c.Locale, Data: v}
 	pages := totalPages(total, CityPageSize)
 	switch {
@@ -83,11 +89,15 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	url := c.abs(CityPath(city)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
 	c.viewQuery = p.query(p.Page)
-	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: city})
+	crumb, desc := city, sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))
+	if !directory.KnownCity(city) {
+		crumb, desc = heading, heading+": "+strings.Join(top, ", ")
+	}
+	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: crumb})
 	return &Page{
 		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,
 		Index:       directory.KnownCity(city),
-		Description: clip(sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))),
+		Description: clip(desc),
 		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
 		JSONLD:      []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},
 		Main:        "city", View: view,

@@ -77,12 +77,12 @@ func (c *Ctx) home(Vars) (*Page, error) {
 		v.Tiles = append(v.Tiles, homeTile{Href: c.Locale.Path(CategoryPath(cat.Slug)), Name: c.categoryName(cat),
 			Count: c.shortCount(bySlug[cat.Slug]), Icon: c.iconOf(cat)})
 	}
-	idx, places, err := c.placeIndex()
+	places, err := c.placeIndex()
 	if err != nil {
 		return nil, err
 	}
-	if places > 0 {
-		v.Letters = letterBar(idx, "", func(k string) string { return c.Locale.Path(CitiesLetterPath(k)) })
+	if places.total > 0 {
+		v.Letters = letterBar(places.byLetter, "", func(k string) string { return c.Locale.Path(CitiesLetterPath(k)) })
 	}
 	for _, city := range cities[:min(len(cities), homeCities)] {
 		v.Cities = append(v.Cities, link{c.Locale.Path(CityPath(city.City)), city.City, fillText(t.text("home", "cityCount"), "count", c.num(city.BusinessCount))})
