@@ -20,40 +20,29 @@ func TestConformance(t *testing.T) {
 	})
 }
 
-func TestReindexAfterMigration(t *testing.T) {
-	ctx := context.Background()
-	url := storetest.FreshPostgresSchema(t)
-	open := func() directory.Store {
-		st, err := postgres.Open(ctx, url, nil)
+// opener opens the store on the database at url, once per call.
+func opener(t *testing.T, url string) func() directory.Store {
+	return func() directory.Store {
+		st, err := postgres.Open(context.Background(), url, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return st
 	}
-	storetest.Reindex(t, open, storetest.ExecOn(t, "pgx", url), `DELETE FROM business_search`)
+}
+
+func TestReindexAfterMigration(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	storetest.Reindex(t, opener(t, url), storetest.ExecOn(t, "pgx", url), `DELETE FROM business_search`)
 }
 
 func TestCityCategoriesMigration(t *testing.T) {
 	url := storetest.FreshPostgresSchema(t)
-	open := func() directory.Store {
-		st, err := postgres.Open(context.Background(), url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "pgx", url), "0018_city_categories")
+	storetest.CityCategoriesMigration(t, opener(t, url), storetest.ExecOn(t, "pgx", url), "0018_city_categories")
 }
 
 func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
 	url := storetest.FreshPostgresSchema(t)
-	open := func() directory.Store {
-		st, err := postgres.Open(context.Background(), url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
 	// An expression index has statistics of its own (pg_stats names it as the table).
-	storetest.IndexStatistics(t, open, "pgx", url, "businesses_geo_box", `SELECT count(*) FROM pg_stats WHERE tablename = $1`)
+	storetest.IndexStatistics(t, opener(t, url), "pgx", url, "businesses_geo_box", `SELECT count(*) FROM pg_stats WHERE tablename = $1`)
 }

@@ -80,39 +80,28 @@ func TestExportOverManySpans(t *testing.T) {
 	}
 }
 
-func TestReindexAfterMigration(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "test.db")
-	open := func() directory.Store {
-		st, err := sqlite.Open(ctx, path, nil)
+// opener opens the store on the database file at path, once per call.
+func opener(t *testing.T, path string) func() directory.Store {
+	return func() directory.Store {
+		st, err := sqlite.Open(context.Background(), path, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return st
 	}
-	storetest.Reindex(t, open, storetest.ExecOn(t, "sqlite", path), `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
+}
+
+func TestReindexAfterMigration(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "test.db")
+	storetest.Reindex(t, opener(t, path), storetest.ExecOn(t, "sqlite", path), `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)
 }
 
 func TestCityCategoriesMigration(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "test.db")
-	open := func() directory.Store {
-		st, err := sqlite.Open(context.Background(), path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	storetest.CityCategoriesMigration(t, open, storetest.ExecOn(t, "sqlite", path), "0019_city_categories")
+	storetest.CityCategoriesMigration(t, opener(t, path), storetest.ExecOn(t, "sqlite", path), "0019_city_categories")
 }
 
 func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "test.db")
-	open := func() directory.Store {
-		st, err := sqlite.Open(context.Background(), path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return st
-	}
-	storetest.IndexStatistics(t, open, "sqlite", path, "businesses_cat_city", `SELECT count(*) FROM sqlite_stat1 WHERE idx = ?`)
+	storetest.IndexStatistics(t, opener(t, path), "sqlite", path, "businesses_cat_city", `SELECT count(*) FROM sqlite_stat1 WHERE idx = ?`)
 }
