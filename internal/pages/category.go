@@ -111,10 +111,9 @@ func (c *Ctx) categoryPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CategoryPath(cat.Slug)) + listParams{}.query(p.Page) // aliases name the same page
 	c.pageQuery = listParams{}.query(p.Page)
-	c.viewQuery = p.query(p.Page)
 	v.Crumbs = c.breadcrumbs(c.categoriesCrumb(), link{Href: CategoryPath(cat.Slug), Text: cat.Name})
 	return &Page{
-		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true,
+		Status: http.StatusOK, Title: c.title(c.pageTitle(cat.Name, p.Page)), URL: url, Index: true, Query: p.query(p.Page),
 		Description: clip(sprintf(c.w.categoryDesc, cat.Name, c.num(total), cat.Description)),
 		JSONLD:      []LD{c.itemList(cat.Name, url, bs), v.Crumbs.LD()},
 		Main:        "category", View: &serverView{T: t, Locale: c.Locale, Data: v},

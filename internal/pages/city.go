@@ -47,9 +47,10 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 		Filters:     c.filterForm(path, p)}
 	// The placeholder city is the list of the businesses without a known
 	// place (linked from /cities), named as such; it stays out of the index.
-	if !directory.KnownCity(city) {
+	known, crumb := directory.KnownCity(city), city
+	if !known {
 		heading = t.text("cities", "unplacedHeading")
-		v.Heading, v.Intro, v.ListHeading = heading, t.text("cities", "unplacedIntro"), heading
+		v.Heading, v.Intro, v.ListHeading, crumb = heading, t.text("cities", "unplacedIntro"), heading, heading
 	}
 	view := &serverView{T: t, Locale: c.Locale, Data: v}
 	pages := totalPages(total, CityPageSize)
@@ -88,15 +89,14 @@ func (c *Ctx) cityPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityPath(city)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
-	c.viewQuery = p.query(p.Page)
-	crumb, desc := city, sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))
-	if !directory.KnownCity(city) {
-		crumb, desc = heading, heading+": "+strings.Join(top, ", ")
+	desc := sprintf(c.w.cityDesc, c.num(total), city, strings.Join(top, ", "))
+	if !known {
+		desc = heading + ": " + strings.Join(top, ", ")
 	}
 	v.Crumbs = c.breadcrumbs(c.citiesCrumb(), link{Href: CityPath(city), Text: crumb})
 	return &Page{
-		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url,
-		Index:       directory.KnownCity(city),
+		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url, Query: p.query(p.Page),
+		Index:       known,
 		Description: clip(desc),
 		Image:       c.BaseURL + "/api/og/city/" + uriComponent(city),
 		JSONLD:      []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},

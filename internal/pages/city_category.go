@@ -101,11 +101,10 @@ func (c *Ctx) cityCategoryPage(vars Vars) (*Page, error) {
 	}
 	url := c.abs(CityCategoryPath(city, cat.Slug)) + listParams{}.query(p.Page)
 	c.pageQuery = listParams{}.query(p.Page)
-	c.viewQuery = p.query(p.Page)
 	desc := fillText(t.text("city-category", "description"), "category", catName, "city", city,
 		"total", c.countOf(t, count, false), "top", strings.Join(top, ", "))
 	return &Page{
-		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url, Index: true,
+		Status: http.StatusOK, Title: c.title(c.pageTitle(heading, p.Page)), URL: url, Index: true, Query: p.query(p.Page),
 		Description: clip(desc), JSONLD: []LD{c.itemList(heading, url, bs), v.Crumbs.LD()},
 		Image: c.BaseURL + "/api/og/city/" + uriComponent(city), // the city's share image
 		Main:  "city-category", View: &serverView{T: t, Locale: c.Locale, Data: v},

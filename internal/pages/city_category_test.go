@@ -83,7 +83,8 @@ func TestCityCategoryPage(t *testing.T) {
 		t.Errorf("page 2 shows %v", got)
 	}
 	mustContain(t, html, "<title>Handwerker in Berlin – Seite 2 – Branchenbuch</title>",
-		`<link rel="canonical" href="https://example.org/city/Berlin/handwerker?page=2">`, `href="/city/Berlin/handwerker" rel="prev"`)
+		`<link rel="canonical" href="https://example.org/city/Berlin/handwerker?page=2">`, `href="/city/Berlin/handwerker" rel="prev"`,
+		`href="/en/city/Berlin/handwerker?page=2" hreflang="en" lang="en" data-language-switch="en"`)
 
 	// Filters: applied, kept by the pager and the form; none matching says so (200).
 	_, html = listPage(t, store, "/city/Berlin/handwerker?minRating=4.5")

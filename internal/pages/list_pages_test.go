@@ -396,6 +396,7 @@ func TestCategoryPage(t *testing.T) {
 	}
 	mustContain(t, html, `<option value="name" selected>Name A-Z</option>`, `href="/categories/friseur-kosmetik?sortBy=name&amp;page=5" rel="prev"`,
 		`data-page="6"`, "Friseure &amp; Kosmetik – Seite 6 – Branchenbuch", `aria-label="Seite 1"`,
+		`href="/en/categories/friseur-kosmetik?sortBy=name&amp;page=6" hreflang="en"`, // the language switch keeps order and page
 		`href="/categories/friseur-kosmetik?sortBy=name&amp;page=7" aria-label="Seite 7" class="inline-flex`,
 		`aria-label="Seite 6" aria-current="page" class="inline-flex h-11`)
 

@@ -80,8 +80,6 @@ type Ctx struct {
 	// pageQuery is the query string of the page's own URL beyond its path
 	// ("?page=2" of a list's second page), for its language versions.
 	pageQuery string
-	// viewQuery is Page.Query.
-	viewQuery string
 	readQuery bool // the builder read Query
 	req       Request
 }
@@ -167,7 +165,6 @@ func BuildRequest(ctx context.Context, store directory.Store, baseURL string, se
 	}
 	p.Route, p.Vars, p.SiteName, p.Locale, p.Path = route, vars, c.siteName, loc, rest
 	p.FromQuery = c.readQuery && len(req.Query) > 0
-	p.Query = c.viewQuery
 	if p.OGType == "" {
 		p.OGType = "website"
 	}

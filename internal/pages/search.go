@@ -192,11 +192,11 @@ const SearchPath = "/businesses"
 func (c *Ctx) businessesPage(Vars) (*Page, error) {
 	c.readQuery = true
 	p := parseSearch(c.Query)
-	if q := p.query(); q != "" {
-		c.viewQuery = "?" + q
-	}
 	page := &Page{Status: 200, Title: c.title(c.w.search), URL: c.abs(SearchPath), Index: true,
 		Description: c.w.searchDesc, Main: "search"}
+	if q := p.query(); q != "" {
+		page.Query = "?" + q
+	}
 	v := &searchView{Action: c.Locale.Path(SearchPath), Query: p.Query, City: p.City}
 	page.View = &serverView{T: sharedTexts[c.Locale], Locale: c.Locale, Data: v}
 	t := TextTree(sharedTexts[c.Locale])

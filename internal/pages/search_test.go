@@ -179,6 +179,8 @@ func TestSearchPage(t *testing.T) {
 			`<a href="/businesses?q=friseur&amp;city=Berlin&amp;website=1&amp;page=4" data-swap-link="" data-swap-scroll=""`,
 			`<script type="module" crossorigin src="/assets/search.ts.js"></script>`,
 			`<script type="module" crossorigin src="/assets/islands-4d.js"></script>`,
+			// The language switch keeps the search as the page's links write it, without unknown parameters.
+			`href="/en/businesses?q=friseur&amp;city=Berlin&amp;website=1&amp;page=3" hreflang="en"`,
 		} {
 			if !strings.Contains(html, w) {
 				t.Errorf("page lacks %s", w)
