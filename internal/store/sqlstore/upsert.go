@@ -336,9 +336,10 @@ func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row 
 	return nil
 }
 
-// insertRows writes new businesses, a few hundred per statement, and reads
+// insertRows writes new businesses, Dialect.InsertBusinesses rows per statement, and reads
 // back their ids by dedupe key.
 func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all []directory.Business, bs []int, nowMs int64) error {
+	inserted := make([]*directory.Business, 0, len(bs))
 	for len(bs) > 0 {
 		chunk := bs[:min(w.insertRows, len(bs))]
 		bs = bs[len(chunk):]
@@ -366,7 +367,6 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all 
 		if err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
 		}
-		inserted := make([]*directory.Business, 0, len(chunk))
 		for rows.Next() {
 			var id int64
 			var key string
@@ -381,9 +381,6 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all 
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("insert businesses: %w", err)
 		}
-		if err := s.dialect.IndexInserted(ctx, tx, inserted, nowMs); err != nil {
-			return fmt.Errorf("operator search: %w", err)
-		}
 		for _, i := range chunk {
 			if b := &all[i]; b.URLSlug == "" {
 				b.URLSlug = directory.BusinessSlug(b.City, b.Name) + fmt.Sprintf("-%d", b.ID)
@@ -392,6 +389,11 @@ func (s *Store) insertRows(ctx context.Context, tx *sql.Tx, w *batchWriter, all 
 				}
 			}
 		}
+	}
+	// Once per batch: the operator's facet and hour counts are a few rows
+	// however many businesses the batch holds.
+	if err := s.dialect.IndexInserted(ctx, tx, inserted, nowMs); err != nil {
+		return fmt.Errorf("operator search: %w", err)
 	}
 	return nil
 }
