@@ -183,7 +183,7 @@ var hasScheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+-]*:`)
 
 // NormaliseWebsite returns the website as an absolute http(s) URL; a value
 // without scheme ("www.beispiel.de") gets https://. Anything else, such as
-// javascript: or data: links, is EINVALID: links are http(s) only (DESIGN.md section 6).
+// javascript: or data: links, is EINVALID: links are http(s) only (docs/security.md).
 func NormaliseWebsite(s string) (string, error) {
 	bad := Errorf(EINVALID, "Die Webseite muss eine http- oder https-Adresse sein (z. B. https://www.beispiel.de).")
 	if utf8.RuneCountInString(s) > MaxWebsiteLength || hasControl(s, false) || strings.ContainsAny(s, " \\") {
@@ -197,6 +197,18 @@ func NormaliseWebsite(s string) (string, error) {
 		return "", bad
 	}
 	return s, nil
+}
+
+// IsWebURL reports whether s is an absolute http(s) URL with a host: the
+// only kind of link stored from outside (imported websites, reviews links
+// and photos; docs/security.md).
+func IsWebURL(s string) bool {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	scheme := strings.ToLower(u.Scheme)
+	return scheme == "http" || scheme == "https"
 }
 
 // hasControl reports control or invisible format characters (NUL, bidi

@@ -41,12 +41,18 @@ func adminServerWith(t *testing.T, now directory.Clock, extra ...directory.Busin
 // are filled in).
 func adminServerConfig(t *testing.T, c httpapi.Config, extra ...directory.Business) (string, directory.Store) {
 	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "admin.db"), nil)
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "admin.db"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	return adminServerOn(t, st, c, extra...), st
+}
+
+// adminServerOn is adminServerConfig over the store st (of either engine).
+func adminServerOn(t *testing.T, st directory.Store, c httpapi.Config, extra ...directory.Business) string {
+	t.Helper()
+	ctx := context.Background()
 	if _, err := st.UpsertBusinesses(ctx, append(storetest.Fixture(), extra...)); err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +63,7 @@ func adminServerConfig(t *testing.T, c httpapi.Config, extra ...directory.Busine
 	startImports(t, st, &c)
 	srv := httptest.NewServer(httpapi.New(c))
 	t.Cleanup(srv.Close)
-	return srv.URL, st
+	return srv.URL
 }
 
 // sameOrigin adds the Origin header a browser sends with the panel's requests.

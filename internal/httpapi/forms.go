@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -118,23 +119,24 @@ func (h *honeypot) trapped() bool { return h.Website2 != "" }
 // fields, wrong types and trailing data are refused with a message a person
 // understands.
 func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
-	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
-	if err == nil && dec.Decode(&json.RawMessage{}) != io.EOF {
-		return invalid("Nach dem JSON-Objekt folgen weitere Daten.")
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err == nil {
+		err = decodeJSON(body, v)
 	}
 	var (
 		tooLarge *http.MaxBytesError
 		typeErr  *json.UnmarshalTypeError
+		known    *directory.Error
 	)
 	switch {
 	case err == nil:
 		return nil
-	case errors.As(err, &tooLarge):
-		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10)
+	case errors.As(err, &known):
+		return err
 	case errors.Is(err, io.EOF):
 		return invalid("Die Anfrage ist leer; erwartet wird ein JSON-Objekt.")
+	case errors.As(err, &tooLarge):
+		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10)
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		return invalid("Das Feld %s hat den falschen Typ (erwartet: %s).", typeErr.Field, jsonType(typeErr.Type.Kind().String()))
 	case errors.As(err, &typeErr):
@@ -147,6 +149,45 @@ func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) er
 		return invalid("Unbekanntes Feld %s.", name)
 	}
 	return invalid("Ungültiges JSON.")
+}
+
+// decodeJSON decodes the one JSON value of body into v, refusing unknown
+// fields, trailing data and text holding NUL (directory.IsCleanText; the
+// decoder already replaces invalid UTF-8).
+func decodeJSON(body []byte, v any) error {
+	if hasNULEscape(body) {
+		return invalid("Text mit dem Nullzeichen (\\u0000) wird nicht angenommen.")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.Decode(&json.RawMessage{}) != io.EOF {
+		return invalid("Nach dem JSON-Objekt folgen weitere Daten.")
+	}
+	return nil
+}
+
+// hasNULEscape reports a \u0000 escape in JSON text: a NUL can reach a
+// decoded string only so (a raw one is invalid JSON). "\\u0000", an
+// escaped backslash before "u0000", is no NUL.
+func hasNULEscape(body []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(body[i:], []byte(`u0000`))
+		if j < 0 {
+			return false
+		}
+		i += j
+		slashes := 0
+		for k := i - 1; k >= 0 && body[k] == '\\'; k-- {
+			slashes++
+		}
+		if slashes%2 == 1 {
+			return true
+		}
+		i += len(`u0000`)
+	}
 }
 
 // jsonType names a Go kind the way a JSON sender thinks of it.

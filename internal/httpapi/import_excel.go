@@ -150,7 +150,7 @@ func (s *Server) saveUpload(r *http.Request, dir string) (path, name string, siz
 }
 
 func (s *Server) savePart(part *multipart.Part, dir string) (path, name string, size int64, err error) {
-	name = filepath.Base(part.FileName())
+	name = directory.CleanText(filepath.Base(part.FileName())) // stored with the job
 	if name == "." || name == "/" {
 		return "", "", 0, errNoUpload
 	}

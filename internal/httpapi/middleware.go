@@ -3,6 +3,7 @@ package httpapi
 import (
 	"log/slog"
 	"net/http"
+	"net/url"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -41,8 +42,52 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
 				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(time.Since(start).Microseconds())/1000))
 		}()
-		next.ServeHTTP(gz, r)
+		switch {
+		case requestTextClean(r):
+			next.ServeHTTP(gz, r)
+		case strings.HasPrefix(r.URL.Path, "/api/"):
+			writeError(gz, r, errUncleanText)
+		default: // such an address names no page, file or sitemap
+			next.ServeHTTP(gz, notFoundRequest(r))
+		}
 	})
+}
+
+// errUncleanText refuses a path or parameter that is not valid UTF-8 or
+// holds NUL (directory.IsCleanText), the same on both engines.
+var errUncleanText = invalid("Die Adresse enthält ungültige Zeichen.")
+
+// notFoundRequest is r for an address that matches no page (a blank
+// segment), without its query: the storefront's not-found page.
+func notFoundRequest(r *http.Request) *http.Request {
+	r = r.Clone(r.Context())
+	r.URL.Path, r.URL.RawPath, r.URL.RawQuery = "/ ", "/%20", ""
+	return r
+}
+
+// requestTextClean reports whether the request's path and query
+// parameters are clean text; only a query with escapes or bytes beyond
+// ASCII is decoded for the check.
+func requestTextClean(r *http.Request) bool {
+	if !directory.IsCleanText(r.URL.Path) {
+		return false
+	}
+	raw := r.URL.RawQuery
+	if strings.IndexByte(raw, '%') < 0 && directory.IsCleanText(raw) {
+		return true
+	}
+	values, _ := url.ParseQuery(raw)
+	for k, vs := range values {
+		if !directory.IsCleanText(k) {
+			return false
+		}
+		for _, v := range vs {
+			if !directory.IsCleanText(v) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func securityHeaders(h http.Header, path string) {

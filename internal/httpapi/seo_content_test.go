@@ -110,7 +110,8 @@ func TestOperatorCode(t *testing.T) {
 }
 
 // TestHostileBusinessText: a business name with markup stays text in the
-// HTML, the title and the JSON-LD, and nothing but a website over http(s) is linked.
+// HTML, the title and the JSON-LD, and a website with markup in it is linked
+// as an escaped URL.
 func TestHostileBusinessText(t *testing.T) {
 	base, byName := newSEOServer(t, nil, viteIndex)
 	evil := byName[evilName]
@@ -142,11 +143,12 @@ func TestHostileBusinessText(t *testing.T) {
 	if p.title != evilName+" in Berlin – Branchenbuch" {
 		t.Errorf("title = %q", p.title)
 	}
-	if lb := p.ldOf("LocalBusiness"); lb == nil || lb["name"] != evilName || lb["description"] != `<img src=x onerror=alert(2)>` || lb["sameAs"] != nil {
-		t.Errorf("JSON-LD of the hostile business = %v, want its name and description as text and no sameAs", lb)
+	escapedSite := "https://evil.example/%22%3E%3Cimg%20src=x%20onerror=alert%283%29%3E"
+	if lb := p.ldOf("LocalBusiness"); lb == nil || lb["name"] != evilName || lb["description"] != `<img src=x onerror=alert(2)>` || lb["sameAs"] != escapedSite {
+		t.Errorf("JSON-LD of the hostile business = %v, want its name and description as text and sameAs %s", lb, escapedSite)
 	}
-	if strings.Contains(p.body, "lucide-globe h-5") {
-		t.Errorf("a javascript: website is shown:\n%s", p.body)
+	if !strings.Contains(p.body, `href="`+escapedSite+`"`) {
+		t.Errorf("the website is not linked as %s:\n%s", escapedSite, p.body)
 	}
 }
 

@@ -28,6 +28,9 @@ const siteURL = "https://www.branchenbuch.example"
 // evilName is a business name that tries to break out of the page and the JSON-LD.
 const evilName = `Evil </script><script>alert(1)</script> <b>Bold</b>`
 
+// evilWebsite is an http(s) link (the store refuses any other) with markup in it.
+const evilWebsite = `https://evil.example/"><img src=x onerror=alert(3)>`
+
 // viteIndex is web/dist/index.html as Vite builds it, with the markers the server fills.
 const viteIndex = `<!doctype html>
 <html lang="de">
@@ -66,7 +69,7 @@ func newSEOServerFS(t *testing.T, set directory.Settings, static fstest.MapFS) (
 	bs[7].PostalCode, bs[7].ReviewCount = "", 0 // Bäckerei Schulze: no postal code field, no reviews, no coordinates
 	bs = append(bs, directory.Business{Name: evilName, Category: "Elektriker", City: "Berlin", PlaceID: "p-evil",
 		Address: "Evilstraße 1, 10115 Berlin", Rating: 3, ReviewCount: 1, Description: `<img src=x onerror=alert(2)>`,
-		Website: "javascript:alert(3)"})
+		Website: evilWebsite})
 	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}

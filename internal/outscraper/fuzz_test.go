@@ -73,7 +73,7 @@ func checkBusiness(t *testing.T, b directory.Business) {
 		t.Fatalf("time zone %q does not load", b.TimeZone)
 	}
 	for _, p := range b.PhotoSources {
-		if !isHTTPURL(p) {
+		if !directory.IsWebURL(p) {
 			t.Fatalf("photo %q", p)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"branchenbuch/internal/directory"
 )
 
 // reviewsPerScore reads the star histogram from reviews_per_score (JSON
@@ -90,22 +92,17 @@ func (m *Mapper) photos(cells []string) []string {
 		var list []string
 		if json.Unmarshal([]byte(v), &list) == nil {
 			for _, p := range list {
-				if p = strings.TrimSpace(p); isHTTPURL(p) {
+				if p = strings.TrimSpace(p); directory.IsWebURL(p) {
 					out = append(out, p)
 				}
 			}
 			return out
 		}
 	}
-	if p := m.cell(cells, colPhoto); isHTTPURL(p) {
+	if p := m.cell(cells, colPhoto); directory.IsWebURL(p) {
 		out = append(out, p)
 	}
 	return out
-}
-
-func isHTTPURL(v string) bool {
-	lower := strings.ToLower(v)
-	return (strings.HasPrefix(lower, "https://") || strings.HasPrefix(lower, "http://")) && len(v) > len("https://")
 }
 
 // aboutJSON keeps the about groups as compact JSON; Python's repr (single

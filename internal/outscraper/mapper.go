@@ -104,8 +104,9 @@ func NewMapper(header []string) (*Mapper, error) {
 	return m, nil
 }
 
-// cell returns the cleaned value of column c: trimmed, the empty markers
-// (None, nan, null) as "", and the export's formula guard removed.
+// cell returns the cleaned value of column c: valid UTF-8 without NUL
+// (directory.CleanText), trimmed, the empty markers (None, nan, null) as "",
+// and the export's formula guard removed.
 func (m *Mapper) cell(cells []string, c column) string {
 	i := m.pos[c]
 	if i < 0 || i >= len(cells) {
@@ -115,7 +116,7 @@ func (m *Mapper) cell(cells []string, c column) string {
 }
 
 func cleanCell(v string) string {
-	v = strings.TrimSpace(v)
+	v = strings.TrimSpace(directory.CleanText(v))
 	if u := unguard(v); len(u) != len(v) {
 		v = strings.TrimSpace(u)
 	}
@@ -180,7 +181,9 @@ func (m *Mapper) Map(cells []string) (directory.Business, error) {
 	if err := m.mapNumbers(cells, &b); err != nil {
 		return b, err
 	}
-	b.ReviewsLink = m.cell(cells, colReviewsLink)
+	if v := m.cell(cells, colReviewsLink); directory.IsWebURL(v) {
+		b.ReviewsLink = v // anything else (javascript:, data:, a bare word) is dropped
+	}
 	b.ReviewsPerScore = m.reviewsPerScore(cells)
 	b.PhotoSources = m.photos(cells)
 	if b.BusinessStatus, err = businessStatus(m.cell(cells, colBusinessStatus)); err != nil {

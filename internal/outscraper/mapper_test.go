@@ -161,6 +161,25 @@ func TestMapValueFormats(t *testing.T) {
 		{"time_zone unknown is dropped, not an error", map[string]string{"time_zone": "Mars/Olympus_Mons"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
 		{"time_zone Local is dropped", map[string]string{"time_zone": "Local"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
 		{"time_zone path is dropped", map[string]string{"time_zone": "../../../etc/passwd"}, func(b directory.Business) (any, any) { return b.TimeZone, "" }},
+		// Hostile text: PostgreSQL refuses NUL and invalid UTF-8, so every cell is cleaned.
+		{"NUL removed", map[string]string{"name": "Bäcke\x00rei\x00", "city": "\x00Berlin"}, func(b directory.Business) (any, any) {
+			return [2]string{b.Name, b.City}, [2]string{"Bäckerei", "Berlin"}
+		}},
+		{"invalid UTF-8 replaced", map[string]string{"address": "Stra\xdfe 1", "description": "caf\xe9 \xff"}, func(b directory.Business) (any, any) {
+			return [2]string{b.FullAddress, b.Description}, [2]string{"Stra\uFFFDe 1", "caf\uFFFD \uFFFD"}
+		}},
+		{"NUL-only cell is empty", map[string]string{"phone": "\x00\x00"}, func(b directory.Business) (any, any) { return b.Phone, "" }},
+		{"reviews link kept", map[string]string{"reviews_link": "https://search.google.com/local/reviews?placeid=X"}, func(b directory.Business) (any, any) {
+			return b.ReviewsLink, "https://search.google.com/local/reviews?placeid=X"
+		}},
+		{"reviews link javascript: dropped", map[string]string{"reviews_link": "javascript:alert(1)"}, func(b directory.Business) (any, any) { return b.ReviewsLink, "" }},
+		{"reviews link JavaScript: with spaces dropped", map[string]string{"reviews_link": "  JaVaScRiPt:alert(document.cookie)"}, func(b directory.Business) (any, any) { return b.ReviewsLink, "" }},
+		{"reviews link data: dropped", map[string]string{"reviews_link": "data:text/html,<script>alert(1)</script>"}, func(b directory.Business) (any, any) { return b.ReviewsLink, "" }},
+		{"reviews link without host dropped", map[string]string{"reviews_link": "https:///x"}, func(b directory.Business) (any, any) { return b.ReviewsLink, "" }},
+		{"photo javascript: dropped", map[string]string{"photo": "javascript:alert(1)"}, func(b directory.Business) (any, any) { return b.PhotoSources, []string{} }},
+		{"photo kept", map[string]string{"photo": "https://lh3.example.com/p.jpg"}, func(b directory.Business) (any, any) {
+			return b.PhotoSources, []string{"https://lh3.example.com/p.jpg"}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -294,15 +294,21 @@ func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, pre
 
 // normalise fills defaults and refuses what no stored business may be.
 func normalise(b *directory.Business) error {
-	b.Name = strings.TrimSpace(b.Name)
+	// Every text is stored trimmed, as the importer reads it, so that an
+	// export imports back unchanged, and as valid UTF-8 without NUL on both
+	// engines (directory.CleanText).
+	b.Name = strings.TrimSpace(directory.CleanText(b.Name))
 	if b.Name == "" {
 		return directory.Errorf(directory.EINVALID, "Name fehlt.")
 	}
-	// Every text is stored trimmed, as the importer reads it, so that an
-	// export imports back unchanged.
 	for _, f := range []*string{&b.City, &b.PlaceID, &b.Category, &b.Subtypes, &b.Type, &b.Address, &b.FullAddress,
 		&b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.ReviewsLink, &b.Description} {
-		*f = strings.TrimSpace(*f)
+		*f = strings.TrimSpace(directory.CleanText(*f))
+	}
+	for _, link := range []string{b.Website, b.ReviewsLink} {
+		if link != "" && !directory.IsWebURL(link) {
+			return directory.Errorf(directory.EINVALID, "Links sind nur als http- oder https-Adresse erlaubt: %q.", link)
+		}
 	}
 	b.TimeZone = directory.CleanTimeZone(strings.TrimSpace(b.TimeZone)) // only zones every reader can load
 	if b.CountryCode == "" {

@@ -25,6 +25,7 @@ func Run(t *testing.T, open Opener) {
 		{"UpsertTwiceInOneBatch", testUpsertTwiceInOneBatch},
 		{"SlugsStayUnique", testSlugsUnique},
 		{"UpsertRefusesEmptyName", testUpsertRefusesEmptyName},
+		{"UpsertCleansText", testUpsertCleansText},
 		{"UpsertCounts", testUpsertCounts},
 		{"UpsertKeepsHidden", testUpsertKeepsHidden},
 		{"Locks", testLocks},
@@ -187,9 +188,33 @@ func testSlugsUnique(t *testing.T, st directory.Store) {
 }
 
 func testUpsertRefusesEmptyName(t *testing.T, st directory.Store) {
-	_, err := st.UpsertBusinesses(context.Background(), []directory.Business{{Name: "  "}})
-	if directory.ErrorCode(err) != directory.EINVALID {
-		t.Errorf("err = %v, want EINVALID", err)
+	ctx := context.Background()
+	for _, b := range []directory.Business{
+		{Name: "  "},
+		{Name: "\x00 \x00"}, // nothing left once NUL is removed
+		{Name: "Skript", Website: "javascript:alert(1)"},
+		{Name: "Skript", ReviewsLink: "data:text/html,<script>alert(1)</script>"},
+	} {
+		if _, err := st.UpsertBusinesses(ctx, []directory.Business{b}); directory.ErrorCode(err) != directory.EINVALID {
+			t.Errorf("%+v: err = %v, want EINVALID", b, err)
+		}
+	}
+}
+
+// testUpsertCleansText: NUL and invalid UTF-8 are stored the same by both
+// engines (PostgreSQL refuses them as they come): removed and replaced.
+func testUpsertCleansText(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	bs := []directory.Business{{Name: "Bäcke\x00rei", City: "M\xfcnchen", PlaceID: "clean-1", Description: "a\x00b\xff"}}
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	got, err := st.Business(ctx, bs[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != "Bäckerei" || got.City != "M\uFFFDnchen" || got.Description != "ab\uFFFD" {
+		t.Errorf("stored %q, %q, %q", got.Name, got.City, got.Description)
 	}
 }
 
