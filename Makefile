@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/branchenbuch
 DB      ?= data/branchenbuch.db
 
-.PHONY: run build ui test test-go test-web test-e2e lint bench lighthouse clean
+.PHONY: run build ui test test-go fuzz test-web test-e2e lint bench lighthouse clean
 
 ## run: build everything and start the server with demo data on http://127.0.0.1:8080
 run: build
@@ -30,7 +30,17 @@ e2e/node_modules/.installed: e2e/package-lock.json
 	touch $@
 
 ## test: everything CI runs
-test: lint test-go test-web test-e2e
+test: lint test-go fuzz test-web test-e2e
+
+## fuzz: a short run of every fuzz target (FUZZTIME each, 5 s unless set); a crash fails it and leaves the input in the package's testdata/fuzz
+FUZZTIME ?= 5s
+fuzz:
+	@set -e; for file in $$(grep -rl --include='*_test.go' '^func Fuzz' cmd internal web); do \
+		for target in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\).*/\1/p' $$file); do \
+			echo "fuzz $$(dirname $$file) $$target"; \
+			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) ./$$(dirname $$file); \
+		done; \
+	done
 
 # The crawl test (cmd/branchenbuch) needs the front-end build, which the binary embeds.
 test-go: ui

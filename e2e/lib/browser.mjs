@@ -24,12 +24,17 @@ export const desktop = { viewport: { width: 1280, height: 800 } };
 /**
  * withPage runs fn with a fresh page; on failure it saves a full-page
  * screenshot, prints its path and a base64 copy into the log, and rethrows.
+ * An uncaught error or anything the page's Content-Security-Policy blocked
+ * fails the journey (docs/security.md).
  */
 export async function withPage(browser, name, options, fn) {
   const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin", ...options });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(err));
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) errors.push(`CSP: ${msg.text()}`);
+  });
   try {
     await fn(page, context);
     if (errors.length) throw new Error(`uncaught errors in the page: ${errors.map(String).join("; ")}`);

@@ -7,7 +7,7 @@ import (
 
 // AuthStore keeps the operator's sessions, the login throttle and the admin
 // password hash in the database, so that every instance behind a load
-// balancer sees the same state (DESIGN.md section 6). Times are decided by
+// balancer sees the same state (docs/security.md). Times are decided by
 // the caller (its clock), never by the store.
 type AuthStore interface {
 	// AdminPasswordHash returns the stored password hash, or "" when none is set.
@@ -84,6 +84,19 @@ type ThrottlePolicy struct {
 // an hour in the long run, while a mistyping operator waits a minute.
 var DefaultThrottle = ThrottlePolicy{MaxFailures: 5, Window: 15 * time.Minute, FirstBlock: time.Minute,
 	MaxBlock: time.Hour, Forget: 24 * time.Hour}
+
+// AccountThrottle counts the failed logins of every address together, so
+// that guesses spread over many addresses (a botnet) meet a limit too: after
+// 20 failures within a minute every login waits 10 seconds, doubling with
+// each further block up to a minute. The operator is never locked out for
+// longer than that, while the guesses drop to about 20 a minute
+// (docs/security.md).
+var AccountThrottle = ThrottlePolicy{MaxFailures: 20, Window: time.Minute, FirstBlock: 10 * time.Second,
+	MaxBlock: time.Minute, Forget: time.Hour}
+
+// AccountThrottleKey is the record of AccountThrottle among the client
+// addresses' records; no address key looks like it.
+const AccountThrottleKey = "account"
 
 // Fail returns the record after one more failure at now.
 func (p ThrottlePolicy) Fail(t LoginThrottle, now time.Time) LoginThrottle {

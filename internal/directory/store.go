@@ -135,6 +135,10 @@ type Store interface {
 	// BulkLoad runs fn, which writes many businesses, with the secondary
 	// indexes set aside, and rebuilds and tunes them afterwards.
 	BulkLoad(ctx context.Context, fn func(ctx context.Context) error) error
+	// EnsureIndexes builds the secondary indexes that are missing (a bulk
+	// load that was killed half-way dropped them) and refreshes the
+	// planner's statistics of their tables; it reports whether it built any.
+	EnsureIndexes(ctx context.Context) (built bool, err error)
 
 	// DataVersion returns a number that every write of business data raises
 	// (on any instance): an answer rendered at one version is current while

@@ -14,8 +14,9 @@ const maxSettingBytes = 64 << 10
 
 // saveSettings stores the settings in the body (unknown keys refused,
 // missing ones unchanged) and answers every setting, as GET does. Values are
-// trusted markup by design (DESIGN.md section 6) and stored as sent, except
-// the map's tile URL, which is trimmed and must be an http(s) tile template.
+// trusted markup by design (docs/security.md) and stored as sent (a NUL is
+// refused, as in any JSON body), except the map's tile URL, which is
+// trimmed and must be an http(s) tile template.
 func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	var in map[string]any
 	if err := decodeStrict(w, r, maxBodyBytes, &in); err != nil {

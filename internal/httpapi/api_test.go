@@ -80,7 +80,24 @@ func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 		r = gz
 	}
 	body, _ := io.ReadAll(r)
-	return res, string(body)
+	return res, withoutNonce(t, url, res, string(body))
+}
+
+// withoutNonce checks that every script element of an HTML page carries the
+// nonce of its Content-Security-Policy and returns the page without them,
+// as the tests' expectations write it (csp_test.go tests the policy).
+func withoutNonce(t *testing.T, url string, res *http.Response, body string) string {
+	t.Helper()
+	m := nonceOfPolicy.FindStringSubmatch(res.Header.Get("Content-Security-Policy"))
+	if m == nil {
+		return body
+	}
+	for _, tag := range scriptTag.FindAllString(body, -1) {
+		if !strings.Contains(tag, " nonce="+m[1]) {
+			t.Errorf("%s: %s lacks the page's nonce", url, tag)
+		}
+	}
+	return strings.ReplaceAll(body, " nonce="+m[1], "")
 }
 
 // TestEndpoints is the table of scenarios: request, status, and text the body must contain.

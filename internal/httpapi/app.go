@@ -60,11 +60,17 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := s.pageFor(r)
+	if p.Status == http.StatusInternalServerError && r.Context().Err() != nil {
+		w.WriteHeader(statusClientGone) // for the request log; nobody reads it
+		return
+	}
+	p.Nonce = newNonce()
 	body, err := pages.Render(index, p)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
+	setPageCSP(w.Header(), p.Route.Panel, p.Nonce)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("Content-Language", p.Locale.HTMLLang())

@@ -53,11 +53,13 @@ func (s *Server) admin(h http.HandlerFunc) http.HandlerFunc {
 			writeError(w, r, err)
 			return
 		}
+		check := s.checkPanelRead
 		if changesState(r.Method) {
-			if err := s.checkOrigin(r); err != nil {
-				writeError(w, r, err)
-				return
-			}
+			check = s.checkOrigin
+		}
+		if err := check(r); err != nil {
+			writeError(w, r, err)
+			return
 		}
 		ctx := context.WithValue(r.Context(), adminKey{}, adminSession{ID: a.ID, ClientIP: s.clientIP(r).String()})
 		h(w, r.WithContext(ctx))

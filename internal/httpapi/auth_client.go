@@ -121,6 +121,30 @@ func (s *Server) checkOrigin(r *http.Request) error {
 	return errCrossOrigin
 }
 
+// panelHeader is sent with every request of our own pages
+// (web/src/lib/api-client.ts). A page of another origin cannot send it:
+// the API answers no CORS preflight.
+const panelHeader = "X-Branchenbuch-Panel"
+
+// checkPanelRead refuses an operator read (a table, an export, a report)
+// that a page of another site or port made the browser send with the
+// session cookie: the browser says where the request comes from
+// (Sec-Fetch-Site: same-origin, or none for an address the operator typed),
+// or, from a client without fetch metadata, the panel's header or our own
+// Origin or Referer must be there (docs/security.md).
+func (s *Server) checkPanelRead(r *http.Request) error {
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "same-origin", "none":
+		return nil
+	case "same-site", "cross-site":
+		return errCrossOrigin
+	}
+	if r.Header.Get(panelHeader) != "" {
+		return nil
+	}
+	return s.checkOrigin(r)
+}
+
 // ownOrigin is scheme://host of the request as the client addressed it.
 func (s *Server) ownOrigin(r *http.Request) string {
 	scheme, host := "http", r.Host

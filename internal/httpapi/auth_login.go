@@ -17,8 +17,9 @@ const maxLoginBody = 4 << 10
 var errWrongPassword = directory.Errorf(directory.EUNAUTHORIZED, "Geçersiz şifre!")
 
 // login checks the operator password and starts a session. Failures are
-// counted per client address in the database (directory.DefaultThrottle);
-// a blocked address gets 429 with Retry-After, even with the right password.
+// counted in the database per client address (directory.DefaultThrottle)
+// and for all addresses together (directory.AccountThrottle); while either
+// blocks, a login gets 429 with Retry-After, even with the right password.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if err := s.checkOrigin(r); err != nil {
 		writeError(w, r, err)
@@ -32,7 +33,12 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if wait := rec.RetryAfter(s.now()); wait > 0 {
+	account, err := s.store.LoginThrottle(ctx, directory.AccountThrottleKey)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if wait := max(rec.RetryAfter(s.now()), account.RetryAfter(s.now())); wait > 0 {
 		tooMany(w, r, wait)
 		return
 	}
@@ -82,17 +88,29 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, http.StatusOK, "", map[string]any{"ok": true, "expiresAt": s.endsAt(a).Format(time.RFC3339), "maxUploadMB": s.maxUploadMB})
 }
 
-// loginFailed counts a wrong password; the failure that starts a block is
-// answered 429 already, so the operator learns at once that waiting is needed.
+// loginFailed counts a wrong password for the address and for the account;
+// the failure that starts a block is answered 429 already, so the operator
+// learns at once that waiting is needed. A block of the whole account is an
+// alarm: guesses are coming from many addresses.
 func (s *Server) loginFailed(w http.ResponseWriter, r *http.Request, client, key string) {
-	now := s.now()
-	rec, err := s.store.RecordLoginFailure(r.Context(), key, now, directory.DefaultThrottle)
+	ctx, now := r.Context(), s.now()
+	rec, err := s.store.RecordLoginFailure(ctx, key, now, directory.DefaultThrottle)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	account, err := s.store.RecordLoginFailure(ctx, directory.AccountThrottleKey, now, directory.AccountThrottle)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	s.log.Warn("admin login failed", "client", client, "failures", rec.Failures, "blockedUntil", rec.BlockedUntil)
-	if wait := rec.RetryAfter(now); wait > 0 {
+	if account.BlockedUntil.After(now) && account.Failures == 0 && account.LastFailure.Equal(now) {
+		s.log.Error("admin login alarm: too many failed logins from all addresses together; every login waits",
+			"failures", directory.AccountThrottle.MaxFailures, "within", directory.AccountThrottle.Window,
+			"wait", account.RetryAfter(now), "blocks", account.Blocks, "lastClient", client)
+	}
+	if wait := max(rec.RetryAfter(now), account.RetryAfter(now)); wait > 0 {
 		tooMany(w, r, wait)
 		return
 	}

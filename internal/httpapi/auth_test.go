@@ -51,7 +51,9 @@ func authInstance(t *testing.T, cfg httpapi.Config) (string, directory.Store) {
 			t.Fatal(err)
 		}
 	}
-	cfg.Log = slog.New(slog.DiscardHandler)
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
 	srv := httptest.NewServer(httpapi.New(cfg))
 	t.Cleanup(srv.Close)
 	return srv.URL, cfg.Store

@@ -1,6 +1,9 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"fmt"
+	"log/slog"
 	"net/http"
 	"net/netip"
 	"path/filepath"
@@ -115,5 +118,58 @@ func TestThrottleSharedByInstances(t *testing.T) {
 	}
 	if s, _ := loginFrom(t, a, "", testPassword); s != 429 {
 		t.Errorf("right password on A while B blocked the address: %d, want 429", s)
+	}
+}
+
+// TestAccountWideThrottle: guesses from many addresses, one each, block
+// every login for a while that grows but stays short, and raise an alarm in
+// the log.
+func TestAccountWideThrottle(t *testing.T) {
+	clock := &authClock{t: fixedNow}
+	var logs bytes.Buffer
+	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, Log: slog.New(slog.NewTextHandler(&logs, nil)),
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}})
+	address := func(i int) string { return fmt.Sprintf("198.51.%d.%d", 100+i/250, 1+i%250) }
+	guess := func(from, n int) (int, string) {
+		t.Helper()
+		var s int
+		var ra string
+		for i := from; i < from+n; i++ {
+			if s, ra = loginFrom(t, base, address(i), "falsch-falsch"); i < from+n-1 && s != http.StatusUnauthorized {
+				t.Fatalf("guess %d: %d, want 401", i-from+1, s)
+			}
+		}
+		return s, ra
+	}
+	if s, ra := guess(0, 20); s != 429 || ra != "10" {
+		t.Errorf("20th guess within a minute, each from another address: %d %q, want 429 10", s, ra)
+	}
+	if !strings.Contains(logs.String(), "level=ERROR msg=\"admin login alarm") {
+		t.Errorf("no alarm in the log:\n%s", logs.String())
+	}
+	if s, ra := loginFrom(t, base, "192.0.2.1", testPassword); s != 429 || ra != "10" {
+		t.Errorf("the operator from a fresh address meanwhile: %d %q, want 429 10", s, ra)
+	}
+	clock.Add(10 * time.Second)
+	if s, ra := guess(100, 20); s != 429 || ra != "20" {
+		t.Errorf("20 more guesses after the block: %d %q, want 429 20 (doubled)", s, ra)
+	}
+	for range 4 { // the wait stops growing at a minute
+		clock.Add(time.Minute)
+		guess(200, 20)
+	}
+	if s, ra := loginFrom(t, base, "192.0.2.1", testPassword); s != 429 || ra != "60" {
+		t.Errorf("the operator during a long attack: %d %q, want 429 60 at most", s, ra)
+	}
+	clock.Add(time.Minute)
+	if s, _ := loginFrom(t, base, "192.0.2.1", testPassword); s != 200 {
+		t.Errorf("the operator a minute later: %d, want 200", s)
+	}
+	// Fewer guesses than that within a minute block nobody.
+	clock.Add(time.Hour)
+	guess(300, 19)
+	clock.Add(time.Minute)
+	if s, _ := guess(400, 19); s != 401 {
+		t.Errorf("19 guesses a minute: %d, want 401", s)
 	}
 }

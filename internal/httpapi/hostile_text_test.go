@@ -73,8 +73,13 @@ var hostileTextPaths = []string{
 	"/sitemaps/%00",
 	"/media/photos/%00",
 	"/%C0%AF",
-	"/businesses?q=%00",
-	"/city/berlin?page=%FF",
+}
+
+// hostileTextParameters are pages with unreadable parameters: they are taken
+// as absent, like any other bad parameter of a page.
+var hostileTextParameters = map[string]string{
+	"/businesses?q=%00&sort=rating": "/businesses?sort=rating",
+	"/city/Berlin?page=%FF":         "/city/Berlin",
 }
 
 // TestHostileTextSameOnBothEngines sends NUL and invalid UTF-8 in paths,
@@ -103,6 +108,12 @@ func TestHostileTextSameOnBothEngines(t *testing.T) {
 				t.Fatalf("a business to edit: %v", err)
 			}
 			id := first[0].ID
+			for hostile, clean := range hostileTextParameters {
+				_, want := get(t, base+clean)
+				if res, body := get(t, base+hostile); res.StatusCode != http.StatusOK || body != want {
+					t.Errorf("GET %s: %d, want the page of %s", hostile, res.StatusCode, clean)
+				}
+			}
 			for _, req := range []struct {
 				method, path string
 				body         any

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -23,7 +24,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
-		securityHeaders(rec.Header(), r.URL.Path)
+		securityHeaders(rec.Header(), r.URL.Path, s.overTLS(r))
 		limit := int64(maxBodyBytes)
 		if r.URL.Path == importPath {
 			limit = s.maxUploadBytes() + multipartFraming
@@ -42,13 +43,16 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
 				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(time.Since(start).Microseconds())/1000))
 		}()
+		pathClean, query, queryClean := requestText(r)
 		switch {
-		case requestTextClean(r):
+		case pathClean && queryClean:
 			next.ServeHTTP(gz, r)
 		case strings.HasPrefix(r.URL.Path, "/api/"):
 			writeError(gz, r, errUncleanText)
-		default: // such an address names no page, file or sitemap
-			next.ServeHTTP(gz, notFoundRequest(r))
+		case !pathClean: // such an address names no page, file or sitemap
+			next.ServeHTTP(gz, withURL(r, "/ ", "/%20", "")) // a blank segment: the not-found page
+		default: // a page takes an unreadable parameter as absent, like any other bad value
+			next.ServeHTTP(gz, withURL(r, r.URL.Path, r.URL.RawPath, query.Encode()))
 		}
 	})
 }
@@ -57,49 +61,52 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 // holds NUL (directory.IsCleanText), the same on both engines.
 var errUncleanText = invalid("Die Adresse enthält ungültige Zeichen.")
 
-// notFoundRequest is r for an address that matches no page (a blank
-// segment), without its query: the storefront's not-found page.
-func notFoundRequest(r *http.Request) *http.Request {
+// withURL is r with another path and query.
+func withURL(r *http.Request, path, rawPath, rawQuery string) *http.Request {
 	r = r.Clone(r.Context())
-	r.URL.Path, r.URL.RawPath, r.URL.RawQuery = "/ ", "/%20", ""
+	r.URL.Path, r.URL.RawPath, r.URL.RawQuery = path, rawPath, rawQuery
 	return r
 }
 
-// requestTextClean reports whether the request's path and query
-// parameters are clean text; only a query with escapes or bytes beyond
-// ASCII is decoded for the check.
-func requestTextClean(r *http.Request) bool {
-	if !directory.IsCleanText(r.URL.Path) {
-		return false
-	}
+// requestText reports whether the request's path and its query parameters
+// are clean text (directory.IsCleanText), and returns the clean parameters
+// when some are not; only a query with escapes or bytes beyond ASCII is
+// decoded for the check.
+func requestText(r *http.Request) (pathClean bool, clean url.Values, queryClean bool) {
+	pathClean = directory.IsCleanText(r.URL.Path)
 	raw := r.URL.RawQuery
 	if strings.IndexByte(raw, '%') < 0 && directory.IsCleanText(raw) {
-		return true
+		return pathClean, nil, true
 	}
 	values, _ := url.ParseQuery(raw)
+	queryClean = true
 	for k, vs := range values {
-		if !directory.IsCleanText(k) {
-			return false
+		vs = slices.DeleteFunc(vs, func(v string) bool { return !directory.IsCleanText(v) })
+		if len(vs) != len(values[k]) || !directory.IsCleanText(k) {
+			queryClean = false
 		}
-		for _, v := range vs {
-			if !directory.IsCleanText(v) {
-				return false
-			}
+		if len(vs) == 0 || !directory.IsCleanText(k) {
+			delete(values, k)
+		} else {
+			values[k] = vs
 		}
 	}
-	return true
+	return pathClean, values, queryClean
 }
 
-func securityHeaders(h http.Header, path string) {
+// securityHeaders are those of every answer; HTML pages add their own
+// Content-Security-Policy (csp.go).
+func securityHeaders(h http.Header, path string, overTLS bool) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 	h.Set("X-Frame-Options", "SAMEORIGIN")
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)")
+	if overTLS {
+		h.Set("Strict-Transport-Security", hsts)
+	}
 	if strings.HasPrefix(path, "/api/") {
-		// JSON is never a document; pages get no CSP because the operator's
-		// head code and ad markup may load scripts from anywhere (trusted by design).
-		h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+		h.Set("Content-Security-Policy", apiCSP) // JSON, images: never a document that runs anything
 	}
 }
 

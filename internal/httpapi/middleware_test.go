@@ -1,12 +1,21 @@
 package httpapi
 
 import (
+	"bytes"
+	"context"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
+
+	"branchenbuch/internal/directory"
 )
 
 // TestBodyLimitAndPanics checks the middleware around any handler: bodies
@@ -37,5 +46,72 @@ func TestBodyLimitAndPanics(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/panic", nil))
 	if rec.Code != http.StatusInternalServerError || !strings.Contains(rec.Body.String(), `"error"`) {
 		t.Errorf("panic: status %d body %q, want a JSON 500", rec.Code, rec.Body.String())
+	}
+}
+
+// TestClientGoneIsNoFailure: a request whose client went away while the
+// answer was made is logged at info level with status 499, not as a failed
+// request with 500.
+func TestClientGoneIsNoFailure(t *testing.T) {
+	var requests, failures bytes.Buffer
+	s := &Server{log: slog.New(slog.NewTextHandler(&requests, nil))}
+	defer slog.SetDefault(slog.Default())
+	slog.SetDefault(slog.New(slog.NewTextHandler(&failures, nil)))
+	h := s.middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, fmt.Errorf("read businesses: %w", r.Context().Err()))
+	}))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/businesses/search?q=x", nil).WithContext(ctx))
+	if rec.Code != statusClientGone {
+		t.Errorf("status %d, want %d", rec.Code, statusClientGone)
+	}
+	if log := failures.String(); !strings.Contains(log, "level=INFO msg=\"client gone\"") || strings.Contains(log, "ERROR") {
+		t.Errorf("log %q, want an info line \"client gone\"", log)
+	}
+	if log := requests.String(); !strings.Contains(log, "status=499") {
+		t.Errorf("request log %q, want status=499", log)
+	}
+
+	// A failure while the client waits is still an error and a 500.
+	failures.Reset()
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/businesses/search?q=x", nil))
+	if rec.Code != http.StatusInternalServerError || !strings.Contains(failures.String(), "level=ERROR") {
+		t.Errorf("failure with the client waiting: %d, log %q", rec.Code, failures.String())
+	}
+}
+
+// TestEveryErrorCodeHasAStatus reads the error codes declared in the
+// directory package: each maps to a status, and an unknown one is a 500.
+func TestEveryErrorCodeHasAStatus(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "../directory/errors.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	codes := 0
+	ast.Inspect(f, func(n ast.Node) bool {
+		vs, ok := n.(*ast.ValueSpec)
+		if !ok || len(vs.Values) != 1 || !strings.HasPrefix(vs.Names[0].Name, "E") {
+			return true
+		}
+		lit, ok := vs.Values[0].(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return true
+		}
+		codes++
+		if code, _ := strconv.Unquote(lit.Value); statusOf[code] == 0 {
+			t.Errorf("%s (%s) has no HTTP status", vs.Names[0].Name, code)
+		}
+		return true
+	})
+	if codes < 10 {
+		t.Fatalf("found %d error codes in directory/errors.go", codes)
+	}
+	rec := httptest.NewRecorder()
+	writeError(rec, httptest.NewRequest(http.MethodGet, "/", nil), directory.Errorf("made_up", "x"))
+	if rec.Code != http.StatusInternalServerError {
+		t.Errorf("an unknown code: %d, want 500", rec.Code)
 	}
 }

@@ -5,6 +5,7 @@ package httpapi
 // operator's code, the route's API answers and its chunks.
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -62,14 +63,25 @@ func (s *Server) build(r *http.Request, escapedPath string, req pages.Request) (
 	ctx := r.Context()
 	set, err := s.store.Settings(ctx)
 	if err != nil {
-		s.log.ErrorContext(ctx, "page settings", "path", escapedPath, "err", err)
+		s.logFailure(ctx, "page settings", "path", escapedPath, "err", err)
 		set = nil
 	}
 	p, err := pages.BuildRequest(ctx, s.store, s.baseURL, set, escapedPath, req)
 	if err != nil {
-		s.log.ErrorContext(ctx, "page data", "path", escapedPath, "err", err)
+		s.logFailure(ctx, "page data", "path", escapedPath, "err", err)
 	}
 	return p, set
+}
+
+// logFailure logs a failed step of a request as an error, or at info level
+// as "client gone" when the request's client went away meanwhile (the
+// failure is then the cancellation).
+func (s *Server) logFailure(ctx context.Context, msg string, args ...any) {
+	if ctx.Err() != nil {
+		s.log.InfoContext(ctx, "client gone", append([]any{"step", msg}, args...)...)
+		return
+	}
+	s.log.ErrorContext(ctx, msg, args...)
 }
 
 // pageFor makes the first HTML's data of a request: the page, the operator's

@@ -24,6 +24,10 @@ var statusOf = map[string]int{
 	directory.EINTERNAL:     http.StatusInternalServerError,
 }
 
+// statusClientGone is the request log's status of a request whose client
+// closed the connection before the answer (nginx's 499).
+const statusClientGone = 499
+
 // Cache lifetimes of public answers; the React app keeps its own caches (spec section 9).
 const (
 	cacheShort = "public, max-age=60"
@@ -76,8 +80,18 @@ func writeJSONBody(w http.ResponseWriter, r *http.Request, status int, cacheCont
 // Internal errors are logged once with their context and shown generically.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := directory.ErrorCode(err)
-	status := statusOf[code]
-	if code == directory.EINTERNAL {
+	status, known := statusOf[code]
+	if !known {
+		status = http.StatusInternalServerError
+	}
+	if status == http.StatusInternalServerError {
+		if r.Context().Err() != nil {
+			// The client went away (or the server is shutting down) while the
+			// answer was made: nobody reads it, and it is no failure of ours.
+			slog.InfoContext(r.Context(), "client gone", "method", r.Method, "path", r.URL.Path, "err", err)
+			w.WriteHeader(statusClientGone)
+			return
+		}
 		slog.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	h := w.Header()

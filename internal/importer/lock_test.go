@@ -2,6 +2,7 @@ package importer
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -87,5 +88,54 @@ func TestWithLock(t *testing.T) {
 	}
 	if err := WithLock(ctx, st, func(context.Context, string) error { return nil }); directory.ErrorCode(err) != directory.ECONFLICT {
 		t.Errorf("with another host's lock: %v, want ECONFLICT", err)
+	}
+}
+
+// TestHealIndexes: the indexes a killed bulk load left dropped are built
+// again, but not while a live import holds the lock.
+func TestHealIndexes(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "heal.db")
+	st, err := sqlite.Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	has := func() bool {
+		t.Helper()
+		var n int
+		if err := raw.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_schema WHERE name = 'businesses_city'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n == 1
+	}
+	if _, err := raw.ExecContext(ctx, `DROP INDEX businesses_city`); err != nil {
+		t.Fatal(err)
+	}
+	// A live import (this process, under another holder name) holds the lock.
+	live := newHolder()
+	if err := st.AcquireLock(ctx, LockName, live, time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	HealIndexes(ctx, st)
+	if has() {
+		t.Errorf("indexes built while an import holds the lock")
+	}
+	// That import was killed: the lock's holder names an ended process.
+	if err := st.ReleaseLock(ctx, LockName, live); err != nil {
+		t.Fatal(err)
+	}
+	host, _ := os.Hostname()
+	if err := st.AcquireLock(ctx, LockName, host+":999999999:dead", time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	HealIndexes(ctx, st)
+	if !has() {
+		t.Errorf("the dropped index was not built again after the import ended")
 	}
 }

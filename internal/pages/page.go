@@ -53,6 +53,7 @@ type Page struct {
 	Preload    []byte   // the route's API answers as JSON (set by the server)
 	HeadCode   string   // operator markup, written raw (trusted by design)
 	FooterCode string
+	Nonce      string // the answer's Content-Security-Policy nonce, which every script gets (set by the server; withNonce)
 }
 
 // Alternate is one language version of a page.

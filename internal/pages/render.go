@@ -123,11 +123,15 @@ func Render(index []byte, p *Page) ([]byte, error) {
 		}
 		body = insertion{rootMarker, "", false, framed.String()}
 	}
-	return fill(string(index), []insertion{
+	html := fill(string(index), []insertion{
 		{markerHead, "</head>", false, head.String()},
 		body,
 		{markerFooter, "</body>", false, p.FooterCode},
-	}), nil
+	})
+	if p.Nonce != "" {
+		html = []byte(withNonce(string(html), p.Nonce))
+	}
+	return html, nil
 }
 
 // insertion puts text at a marker, or, in an index.html without the marker,

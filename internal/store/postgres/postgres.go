@@ -45,7 +45,7 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		st.Close()
 		return nil, err
 	}
-	if err := st.EnsureIndexes(ctx); err != nil {
+	if _, err := st.EnsureIndexes(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}

@@ -72,7 +72,7 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 		st.Close()
 		return nil, err
 	}
-	if err := st.EnsureIndexes(ctx); err != nil {
+	if _, err := st.EnsureIndexes(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}

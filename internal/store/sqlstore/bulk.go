@@ -18,29 +18,33 @@ var indexName = regexp.MustCompile(`(?i)CREATE INDEX IF NOT EXISTS (\w+) ON (\w+
 // it built anew, heals at the next start. Without the statistics a planner
 // that knows the table's other indexes misjudges the new one: on SQLite, a
 // category page of 500,000 businesses took 0.6 s instead of 2 ms.
-func (s *Store) EnsureIndexes(ctx context.Context) error {
+func (s *Store) EnsureIndexes(ctx context.Context) (bool, error) {
 	have, err := s.indexNames(ctx)
 	if err != nil {
-		return fmt.Errorf("list indexes: %w", err)
+		return false, fmt.Errorf("list indexes: %w", err)
 	}
-	var tables []string
+	var missing, tables []string
 	for _, m := range indexName.FindAllStringSubmatch(s.dialect.IndexDDL(), -1) {
-		if !have[m[1]] && !slices.Contains(tables, m[2]) {
-			tables = append(tables, m[2])
+		if !have[m[1]] {
+			missing = append(missing, m[1])
+			if !slices.Contains(tables, m[2]) {
+				tables = append(tables, m[2])
+			}
 		}
 	}
-	if len(tables) == 0 {
-		return nil
+	if len(missing) == 0 {
+		return false, nil
 	}
+	slog.Info("building missing indexes", "indexes", missing)
 	if _, err := s.write.ExecContext(ctx, s.dialect.IndexDDL()); err != nil {
-		return fmt.Errorf("create indexes: %w", err)
+		return false, fmt.Errorf("create indexes: %w", err)
 	}
 	for _, t := range tables {
 		if _, err := s.write.ExecContext(ctx, `ANALYZE `+t); err != nil {
-			return fmt.Errorf("analyze %s: %w", t, err)
+			return true, fmt.Errorf("analyze %s: %w", t, err)
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // indexNames is the set of the database's index names.
@@ -81,7 +85,7 @@ func (s *Store) BulkLoad(ctx context.Context, fn func(ctx context.Context) error
 	rebuild, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Hour)
 	defer cancel()
 	start = time.Now()
-	if ierr := s.EnsureIndexes(rebuild); ierr != nil && err == nil {
+	if _, ierr := s.EnsureIndexes(rebuild); ierr != nil && err == nil {
 		err = ierr
 	}
 	slog.Info("bulk load: indexes rebuilt", "ms", time.Since(start).Milliseconds())

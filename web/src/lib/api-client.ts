@@ -4,13 +4,25 @@
  * status code, a colon and a space, then the body text (or the status text).
  */
 export async function fetchJSON<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(path, { credentials: "include", ...init });
+  const res = await fetch(path, {
+    credentials: "include",
+    ...init,
+    headers: { ...PANEL_HEADERS, ...(init?.headers as Record<string, string> | undefined) },
+  });
   if (!res.ok) {
     const body = await res.text().catch(() => "");
     throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`);
   }
   return (await res.json()) as T;
 }
+
+/**
+ * PANEL_HEADERS mark a request as one of our own pages'. With the browser's
+ * Sec-Fetch-Site, the server wants this sign on the operator's reads, so
+ * that a page of another site or port cannot start an export with the
+ * session cookie (docs/security.md); a page of another origin cannot send it.
+ */
+export const PANEL_HEADERS = { "X-Branchenbuch-Panel": "1" } as const;
 
 /** ApiError carries the HTTP status next to the spec's message. */
 export class ApiError extends Error {

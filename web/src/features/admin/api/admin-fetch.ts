@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, PANEL_HEADERS } from "@/lib/api-client";
 import { MINUTE } from "@/lib/query-client";
 
 /** ADMIN_LIST_STALE_MS is how long admin lists and facets stay fresh (spec section 9: 5 minutes). */
@@ -19,7 +19,7 @@ async function send(path: string, method: "POST" | "PATCH", body?: unknown): Pro
   const res = await fetch(path, {
     method,
     credentials: "include",
-    headers: { "Content-Type": "application/json" },
+    headers: { ...PANEL_HEADERS, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, query } from "@/lib/api-client";
+import { ApiError, PANEL_HEADERS, query } from "@/lib/api-client";
 import { saveBlob } from "../utils/save-blob";
 import { ALL, type BusinessListParams } from "./get-admin-businesses";
 import { mutationRetry } from "./admin-fetch";
@@ -51,7 +51,7 @@ export function exportFilename(format: ExportFormat = "csv", now = new Date()): 
 
 /** exportBusinesses fetches the file; a non-OK answer raises an ApiError carrying the body. */
 export async function exportBusinesses(r: ExportRequest): Promise<Blob> {
-  const res = await fetch(exportUrl(r), { credentials: "include" });
+  const res = await fetch(exportUrl(r), { credentials: "include", headers: PANEL_HEADERS });
   if (!res.ok) {
     const text = await res.text().catch(() => "");
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
