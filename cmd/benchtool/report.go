@@ -220,7 +220,7 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 			e.Demo.Took.Round(10*time.Millisecond), thousands(int(e.Demo.RowsPerSec)), mb(e.Demo.PeakRSSKiB))
 	}
 	if e.Startup > 0 {
-		p("| start-up (exec → first 200 from /healthz) | %s | ≤ %s %s |", ms(e.Startup), ms(startupTarget), mark(e.Startup <= startupTarget))
+		p("| start-up (exec → first 200 from /readyz) | %s | ≤ %s %s |", ms(e.Startup), ms(startupTarget), mark(e.Startup <= startupTarget))
 	}
 	if e.ServerRSS > 0 || e.Shutdown > 0 {
 		p("| server peak RSS (VmHWM, after all scenarios) | %s | |", mb(e.ServerRSS))

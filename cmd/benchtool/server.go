@@ -20,7 +20,7 @@ import (
 
 // Time limits for the child processes.
 const (
-	startLimit    = 2 * time.Minute  // exec to the first 200 from /healthz
+	startLimit    = 2 * time.Minute  // exec to the first 200 from /readyz
 	shutdownLimit = 20 * time.Second // SIGTERM to exit, the server's own shutdown timeout
 	pollEvery     = 5 * time.Millisecond
 )
@@ -104,7 +104,7 @@ func (progress) Write(p []byte) (int, error) {
 }
 
 // startServer starts `<bin> serve` on a free port, its log in dir/logName,
-// and waits until /healthz answers 200. A prefix such as `taskset -c 0`
+// and waits until /readyz answers 200. A prefix such as `taskset -c 0`
 // runs before it (taskset execs the server: the process is the server's).
 func startServer(ctx context.Context, bin, dbURL, dir, logName string, prefix ...string) (*server, error) {
 	addr, err := freeAddr()
@@ -132,7 +132,7 @@ func startServer(ctx context.Context, bin, dbURL, dir, logName string, prefix ..
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
 	for {
-		if resp, err := poll.Get(s.base + "/healthz"); err == nil {
+		if resp, err := poll.Get(s.base + "/readyz"); err == nil {
 			io.Copy(io.Discard, resp.Body)
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {

@@ -12,13 +12,15 @@ import (
 // config is every setting of the binary; each comes from one environment
 // variable, declared once in envTable with its default.
 type config struct {
-	ListenAddr  string
-	DatabaseURL string
-	DataDir     string
-	BaseURL     string
-	LogLevel    slog.Level
-	DemoCount   int
-	PprofAddr   string
+	ListenAddr   string
+	DatabaseURL  string
+	DataDir      string
+	BaseURL      string
+	LogLevel     slog.Level
+	DemoCount    int
+	PprofAddr    string
+	MetricsAddr  string // serve /metrics there, on its own listener
+	MetricsToken string // or on the site's own address, to requests with this bearer token
 
 	AdminPassword     string // ADMIN_PASSWORD; read adminPassword() instead
 	AdminPasswordFile string
@@ -36,6 +38,8 @@ var envTable = []struct{ name, def, help string }{
 	{"LOG_LEVEL", "info", "debug, info, warn or error"},
 	{"DEMO_COUNT", "0", "serve: load this many demo businesses when the database is empty"},
 	{"PPROF_ADDR", "", "serve: address for Go's profiler (net/http/pprof), e.g. 127.0.0.1:6060; empty disables"},
+	{"METRICS_ADDR", "", "serve: address for the Prometheus metrics (/metrics), e.g. 127.0.0.1:9090; empty disables"},
+	{"METRICS_TOKEN", "", "serve: also serve /metrics on LISTEN_ADDR to requests with \"Authorization: Bearer\" and this token; empty disables"},
 	{"ADMIN_PASSWORD", "", "serve: the operator password (stored as a hash at start); empty: generated on first start and printed once"},
 	{"ADMIN_PASSWORD_FILE", "", "serve: file holding the operator password (e.g. a container secret), instead of ADMIN_PASSWORD"},
 	{"OUTBOUND_ALLOW_HOSTS", "", "serve: host names (comma-separated) that URL checks and photo downloads may reach even on internal addresses and other ports; for tests, empty in production"},
@@ -57,11 +61,13 @@ func env(name string) string {
 
 func loadConfig() (config, error) {
 	c := config{
-		ListenAddr:  env("LISTEN_ADDR"),
-		DatabaseURL: env("DATABASE_URL"),
-		DataDir:     env("DATA_DIR"),
-		BaseURL:     strings.TrimRight(env("BASE_URL"), "/"),
-		PprofAddr:   env("PPROF_ADDR"),
+		ListenAddr:   env("LISTEN_ADDR"),
+		DatabaseURL:  env("DATABASE_URL"),
+		DataDir:      env("DATA_DIR"),
+		BaseURL:      strings.TrimRight(env("BASE_URL"), "/"),
+		PprofAddr:    env("PPROF_ADDR"),
+		MetricsAddr:  env("METRICS_ADDR"),
+		MetricsToken: env("METRICS_TOKEN"),
 
 		AdminPassword:     env("ADMIN_PASSWORD"),
 		AdminPasswordFile: env("ADMIN_PASSWORD_FILE"),

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -17,6 +18,7 @@ import (
 	"branchenbuch/internal/importer"
 	"branchenbuch/internal/jobs"
 	"branchenbuch/internal/media"
+	"branchenbuch/internal/metrics"
 	"branchenbuch/internal/netguard"
 	"branchenbuch/web"
 )
@@ -36,6 +38,11 @@ func serve(ctx context.Context, cfg config) error {
 	if err != nil {
 		return err
 	}
+	if pooled, ok := st.(interface{ Pools() map[string]*sql.DB }); ok {
+		for name, db := range pooled.Pools() {
+			metrics.WatchPool(db, name)
+		}
+	}
 	defer st.Close()
 	if cfg.DemoCount > 0 {
 		if err := loadDemoIfEmpty(ctx, st, cfg.DemoCount); err != nil {
@@ -44,6 +51,9 @@ func serve(ctx context.Context, cfg config) error {
 	}
 	if err := ensureAdminPassword(ctx, st, cfg); err != nil {
 		return err
+	}
+	if cfg.MetricsAddr != "" {
+		go serveMetrics(cfg.MetricsAddr)
 	}
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr)
@@ -55,7 +65,8 @@ func serve(ctx context.Context, cfg config) error {
 	imports := importer.NewRunner(st, importDir)
 	wake := func() { runner.Wake(); imports.Wake() }
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
-		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir})
+		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir,
+		MetricsToken: cfg.MetricsToken})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -72,10 +83,13 @@ func serve(ctx context.Context, cfg config) error {
 	jobsDone := make(chan struct{})
 	go func() {
 		defer close(jobsDone)
-		importsDone := make(chan struct{})
+		importsDone, healDone := make(chan struct{}), make(chan struct{})
 		go func() { defer close(importsDone); imports.Run(jobsCtx) }()
+		// A bulk load killed half-way left the indexes dropped: build them (docs/import.md).
+		go func() { defer close(healDone); importer.HealIndexesEvery(jobsCtx, st, importer.HealEvery) }()
 		runner.Run(jobsCtx)
 		<-importsDone
+		<-healDone
 	}()
 	// At shutdown the runner hands its jobs' leases back, so that another
 	// instance continues them at once instead of after the lease expires.
@@ -105,6 +119,14 @@ func newRunner(st directory.Store, photos *media.Store, cfg config) *jobs.Runner
 		directory.JobValidateURLs: jobs.ValidateURLs(st, &jobs.LinkChecker{Client: checks}, 0),
 		directory.JobUpdatePhotos: jobs.UpdatePhotos(st, photos, downloads, 0),
 	}}
+}
+
+// serveMetrics serves the Prometheus metrics on their own address.
+func serveMetrics(addr string) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics.Handler())
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: readHeaderTimeout}
+	slog.Info("metrics listening", "addr", addr, "err", srv.ListenAndServe())
 }
 
 // servePprof serves Go's profiler on its own address, never on the public one.

@@ -139,6 +139,10 @@ type Store interface {
 	// load that was killed half-way dropped them) and refreshes the
 	// planner's statistics of their tables; it reports whether it built any.
 	EnsureIndexes(ctx context.Context) (built bool, err error)
+	// Ready reports why the store cannot serve yet: the database does not
+	// answer, a migration of this binary is not applied, or an index is
+	// missing; nil when it can.
+	Ready(ctx context.Context) error
 
 	// DataVersion returns a number that every write of business data raises
 	// (on any instance): an answer rendered at one version is current while

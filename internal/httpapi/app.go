@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"errors"
 	"html/template"
 	"io/fs"
@@ -60,6 +61,7 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := s.pageFor(r)
+	labelRoute(r, "page "+cmp.Or(p.Route.Pattern, "(not found)"))
 	if p.Status == http.StatusInternalServerError && r.Context().Err() != nil {
 		w.WriteHeader(statusClientGone) // for the request log; nobody reads it
 		return

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/metrics"
 )
 
 // maxLoginBody bounds the login request: a password and some JSON around it.
@@ -105,7 +106,12 @@ func (s *Server) loginFailed(w http.ResponseWriter, r *http.Request, client, key
 		return
 	}
 	s.log.Warn("admin login failed", "client", client, "failures", rec.Failures, "blockedUntil", rec.BlockedUntil)
+	metrics.LoginFailures.Inc()
+	if rec.BlockedUntil.After(now) && rec.LastFailure.Equal(now) && rec.Failures == 0 {
+		metrics.LoginBlocks.WithLabelValues("address").Inc()
+	}
 	if account.BlockedUntil.After(now) && account.Failures == 0 && account.LastFailure.Equal(now) {
+		metrics.LoginBlocks.WithLabelValues("account").Inc()
 		s.log.Error("admin login alarm: too many failed logins from all addresses together; every login waits",
 			"failures", directory.AccountThrottle.MaxFailures, "within", directory.AccountThrottle.Window,
 			"wait", account.RetryAfter(now), "blocks", account.Blocks, "lastClient", client)

@@ -33,7 +33,7 @@ var batteryRoutes = []string{
 	"GET /api/businesses/stats", "GET /api/businesses/popular", "GET /api/businesses/search",
 	"GET /api/businesses/slug/{x}/{x}", "GET /api/businesses/{x}", "GET /api/businesses/{x}/nearby",
 	"GET /api/blog", "GET /api/blog/{x}", "GET /api/og/business/{x}", "GET /api/og/city/{x}", "GET /api/page-meta",
-	"GET /sitemap.xml", "GET /sitemaps/{x}", "GET /robots.txt", "GET /media/photos/{x}", "GET /healthz",
+	"GET /sitemap.xml", "GET /sitemaps/{x}", "GET /robots.txt", "GET /media/photos/{x}", "GET /healthz", "GET /readyz",
 	"GET /assets/{x}", "GET /api/{x}",
 }
 

@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"cmp"
+	"context"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -13,6 +16,7 @@ import (
 	"github.com/klauspost/compress/gzip"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/metrics"
 )
 
 // maxBodyBytes bounds request bodies of every route that does not set its own limit.
@@ -31,6 +35,8 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		}
 		r.Body = http.MaxBytesReader(rec, r.Body, limit)
 		gz := newGzipWriter(rec, r)
+		route := &routeLabel{}
+		r = r.WithContext(context.WithValue(r.Context(), routeLabelKey{}, route))
 		defer func() {
 			if p := recover(); p != nil {
 				s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", p, "stack", string(debug.Stack()))
@@ -39,9 +45,16 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 				}
 			}
 			gz.Close()
+			took := time.Since(start)
 			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
-				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(time.Since(start).Microseconds())/1000))
+				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(took.Microseconds())/1000))
+			name := route.name
+			if name == "" {
+				name = cmp.Or(r.Pattern, "unmatched") // the pattern is set by the mux on r as it routed it
+			}
+			metrics.Requests.WithLabelValues(name, r.Method, strconv.Itoa(rec.status)).Inc()
+			metrics.Latency.WithLabelValues(name).Observe(took.Seconds())
 		}()
 		pathClean, query, queryClean := requestText(r)
 		switch {
@@ -55,6 +68,19 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			next.ServeHTTP(gz, withURL(r, r.URL.Path, r.URL.RawPath, query.Encode()))
 		}
 	})
+}
+
+// routeLabel is the metrics' name of a request's route when the mux's
+// pattern says too little: a page's manifest pattern instead of "/".
+type routeLabel struct{ name string }
+
+type routeLabelKey struct{}
+
+// labelRoute names the request's route in the metrics.
+func labelRoute(r *http.Request, name string) {
+	if l, ok := r.Context().Value(routeLabelKey{}).(*routeLabel); ok {
+		l.name = name
+	}
 }
 
 // errUncleanText refuses a path or parameter that is not valid UTF-8 or

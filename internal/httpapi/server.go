@@ -4,6 +4,7 @@
 package httpapi
 
 import (
+	"crypto/subtle"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/metrics"
 	"branchenbuch/internal/pages"
 )
 
@@ -21,19 +23,20 @@ type Geocoder func(q string) (directory.Point, bool)
 
 // Server holds what the handlers need.
 type Server struct {
-	maxUploadMB int // the import's upload limit (import_excel.go)
-	importDir   string
-	importWait  time.Duration
-	store       directory.Store
-	geocode     Geocoder
-	places      func(q string) []string
-	static      fs.FS
-	baseURL     string
-	api         http.Handler // the route table, for answering API calls inside a page (preload.go)
-	vite        viteManifest
-	gzipped     gzipAssets
-	now         directory.Clock
-	log         *slog.Logger
+	maxUploadMB  int    // the import's upload limit (import_excel.go)
+	metricsToken string // Config.MetricsToken
+	importDir    string
+	importWait   time.Duration
+	store        directory.Store
+	geocode      Geocoder
+	places       func(q string) []string
+	static       fs.FS
+	baseURL      string
+	api          http.Handler // the route table, for answering API calls inside a page (preload.go)
+	vite         viteManifest
+	gzipped      gzipAssets
+	now          directory.Clock
+	log          *slog.Logger
 
 	trusted       []netip.Prefix // proxies whose forwarded headers are believed
 	secureCookies bool           // BASE_URL is https: the session cookie is Secure
@@ -82,6 +85,9 @@ type Config struct {
 	// import to end before answering 202 with the job (DefaultImportWait).
 	ImportDir  string
 	ImportWait time.Duration
+	// MetricsToken, when set, serves the Prometheus metrics at /metrics to
+	// requests that send it as "Authorization: Bearer …"; empty: no /metrics.
+	MetricsToken string
 }
 
 // New returns the server's handler with every route and middleware.
@@ -97,7 +103,7 @@ func New(c Config) http.Handler {
 	if s.formLimits == nil {
 		s.formLimits = DefaultFormLimits
 	}
-	s.maxUploadMB = c.MaxUploadMB
+	s.maxUploadMB, s.metricsToken = c.MaxUploadMB, c.MetricsToken
 	s.importDir, s.importWait = c.ImportDir, c.ImportWait
 	if s.importDir == "" {
 		s.importDir = DefaultImportDir()
@@ -188,7 +194,11 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /sitemaps/{name}", s.sitemap)
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.Handle("GET "+directory.MediaPath, s.media)
-	mux.HandleFunc("GET /healthz", s.health)
+	mux.HandleFunc("GET /healthz", s.health) // the process answers (docs/deploy.md)
+	mux.HandleFunc("GET /readyz", s.ready)   // and can serve
+	if s.metricsToken != "" {
+		mux.Handle("GET /metrics", bearer(s.metricsToken, metrics.Handler()))
+	}
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.HandleFunc("/", s.app)
 	return mux
@@ -198,10 +208,31 @@ func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
 	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Unbekannte API-Adresse %s %s.", r.Method, r.URL.Path))
 }
 
+// bearer lets through requests that carry token as a bearer token.
+func bearer(token string, h http.Handler) http.Handler {
+	want := []byte("Bearer " + token)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
+			writeError(w, r, directory.Errorf(directory.EUNAUTHORIZED, "Metrics need the configured token."))
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// health answers GET /healthz: the process runs (the database is not asked).
 func (s *Server) health(w http.ResponseWriter, r *http.Request) {
-	if _, err := s.store.CountListed(r.Context()); err != nil {
-		writeError(w, r, err)
+	writeJSON(w, r, http.StatusOK, "", map[string]string{"status": "ok"})
+}
+
+// ready answers GET /readyz: 200 when the store can serve (the database
+// answers, migrations applied, indexes present), else 503; why is logged,
+// not shown (it may name the database's host).
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
+	if err := s.store.Ready(r.Context()); err != nil {
+		s.logFailure(r.Context(), "not ready", "err", err)
+		writeJSON(w, r, http.StatusServiceUnavailable, "", map[string]string{"status": "not ready"})
 		return
 	}
-	writeJSON(w, r, http.StatusOK, "", map[string]string{"status": "ok"})
+	writeJSON(w, r, http.StatusOK, "", map[string]string{"status": "ready"})
 }

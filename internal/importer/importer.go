@@ -14,6 +14,7 @@ import (
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/jobs"
+	"branchenbuch/internal/metrics"
 	"branchenbuch/internal/outscraper"
 )
 
@@ -307,6 +308,7 @@ func (w *writer) write(ctx context.Context, b batch) error {
 			return fmt.Errorf("import row %d: %w", b.rowNums[i], err)
 		}
 	}
+	metrics.ImportRows.WithLabelValues("error").Add(float64(len(refused)))
 	w.res.Errors += len(refused)
 	w.res.ErrorReport = mergeErrors(w.res.ErrorReport, refused)
 	if _, err := w.commit(ctx, nil, b.rowsRead, w.with); err != nil {
@@ -318,6 +320,8 @@ func (w *writer) write(ctx context.Context, b batch) error {
 
 // found adds the batch's duplicates and bad rows to the report.
 func (w *writer) found(b batch) {
+	metrics.ImportRows.WithLabelValues("duplicate").Add(float64(len(b.duplicates)))
+	metrics.ImportRows.WithLabelValues("error").Add(float64(len(b.errs)))
 	w.res.Duplicates += len(b.duplicates)
 	if room := MaxReport - len(w.res.DuplicateReport); room > 0 {
 		w.res.DuplicateReport = append(w.res.DuplicateReport, b.duplicates[:min(room, len(b.duplicates))]...)
@@ -335,6 +339,8 @@ func (w *writer) with(n directory.UpsertCounts) *Result {
 }
 
 func (w *writer) add(n directory.UpsertCounts) {
+	metrics.ImportRows.WithLabelValues("imported").Add(float64(n.Inserted))
+	metrics.ImportRows.WithLabelValues("updated").Add(float64(n.Updated))
 	w.res.Imported += n.Inserted
 	w.res.Updated += n.Updated
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"branchenbuch/internal/directory"
+	"branchenbuch/internal/metrics"
 )
 
 // Handler runs one claimed job to its end, committing progress through run
@@ -149,6 +150,7 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 	case errors.Is(context.Cause(jctx), errLost) || directory.ErrorCode(err) == directory.ECONFLICT:
 		if j, jerr := r.Store.Job(wctx, job.ID); jerr == nil && j.State == directory.JobCancelled {
 			log.Info("job cancelled", "processed", run.progress().Processed)
+			metrics.Jobs.WithLabelValues(job.Kind, "cancelled").Inc()
 			break
 		}
 		log.Warn("job taken over by another runner")
@@ -159,6 +161,7 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 		log.Info("job handed back at shutdown", "processed", run.progress().Processed)
 	case err != nil:
 		log.Error("job failed", "err", err)
+		metrics.Jobs.WithLabelValues(job.Kind, "failed").Inc()
 		if ferr := r.Store.FinishJob(wctx, job.ID, r.Owner, directory.JobFailed, err.Error(), ""); ferr != nil {
 			log.Warn("job end not recorded", "err", ferr)
 		}
@@ -167,6 +170,7 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 			log.Warn("job end not recorded", "err", ferr)
 		}
 		log.Info("job done", "processed", run.progress().Processed, "report", report)
+		metrics.Jobs.WithLabelValues(job.Kind, "done").Inc()
 	}
 }
 

@@ -5,6 +5,7 @@ package postgres
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -35,8 +36,7 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		db.Close()
 		return nil, fmt.Errorf("connect to PostgreSQL: %w", err)
 	}
-	sub, _ := fs.Sub(migrations, "migrations")
-	if err := sqlstore.Migrate(ctx, db, sub, sqlstore.RebindDollar); err != nil {
+	if err := sqlstore.Migrate(ctx, db, dialect{}); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
@@ -50,4 +50,22 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		return nil, err
 	}
 	return st, nil
+}
+
+func (dialect) Migrations() fs.FS {
+	sub, _ := fs.Sub(migrations, "migrations")
+	return sub
+}
+
+// schemaLock is the key of the advisory lock under which one instance at a
+// time migrates the database or builds missing indexes: instances that
+// start together would otherwise apply the same migration twice.
+const schemaLock = 0x6262_6d69_6772 // "bbmigr"
+
+// LockSchema takes schemaLock for the transaction: a transaction's lock,
+// not a session's, so that it holds behind a connection pooler in
+// transaction mode too (docs/deploy.md).
+func (dialect) LockSchema(ctx context.Context, tx *sql.Tx) error {
+	_, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, int64(schemaLock))
+	return err
 }

@@ -46,3 +46,34 @@ func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
 	// An expression index has statistics of its own (pg_stats names it as the table).
 	storetest.IndexStatistics(t, opener(t, url), "pgx", url, "businesses_geo_box", `SELECT count(*) FROM pg_stats WHERE tablename = $1`)
 }
+
+// TestInstancesStartTogether: instances started at once on a new database
+// (behind a load balancer, after a deploy) migrate it once, under the
+// migration lock; every one opens and is ready.
+func TestInstancesStartTogether(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	const instances = 4
+	errs := make(chan error, instances)
+	stores := make(chan directory.Store, instances)
+	for range instances {
+		go func() {
+			st, err := postgres.Open(context.Background(), url, nil)
+			if err == nil {
+				stores <- st
+			}
+			errs <- err
+		}()
+	}
+	for range instances {
+		if err := <-errs; err != nil {
+			t.Errorf("an instance did not start: %v", err)
+		}
+	}
+	close(stores)
+	for st := range stores {
+		if err := st.Ready(context.Background()); err != nil {
+			t.Errorf("not ready: %v", err)
+		}
+		st.Close()
+	}
+}

@@ -23,6 +23,14 @@ import (
 //go:embed migrations/*.sql
 var migrations embed.FS
 
+func (dialect) Migrations() fs.FS {
+	sub, _ := fs.Sub(migrations, "migrations")
+	return sub
+}
+
+// LockSchema has nothing to do: SQLite runs one writing transaction at a time.
+func (dialect) LockSchema(context.Context, *sql.Tx) error { return nil }
+
 // pragmas are applied to every connection; busy_timeout comes first so
 // that the others wait for a lock instead of failing.
 var pragmas = []string{
@@ -61,8 +69,7 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 	}
 	read.SetMaxOpenConns(max(4, 2*runtime.GOMAXPROCS(0)))
 	read.SetMaxIdleConns(max(4, 2*runtime.GOMAXPROCS(0)))
-	sub, _ := fs.Sub(migrations, "migrations")
-	if err := sqlstore.Migrate(ctx, write, sub, sqlstore.RebindNone); err != nil {
+	if err := sqlstore.Migrate(ctx, write, dialect{}); err != nil {
 		write.Close()
 		read.Close()
 		return nil, fmt.Errorf("migrate %s: %w", path, err)

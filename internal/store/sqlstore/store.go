@@ -7,6 +7,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"io/fs"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -21,6 +22,12 @@ type Dialect interface {
 	Rebind(query string) string
 	// NewIndexer returns a search-index writer for one write transaction.
 	NewIndexer() Indexer
+	// Migrations are the engine's numbered .sql files (Migrate).
+	Migrations() fs.FS
+	// LockSchema waits in tx until no other transaction changes the schema
+	// (migrations, index builds) and holds that until tx ends; a no-op
+	// where transactions that write are serialised anyway (SQLite).
+	LockSchema(ctx context.Context, tx *sql.Tx) error
 	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS statements.
 	IndexDDL() string
 	// IndexNamesQuery is a query of one column: the name of every index of
@@ -226,6 +233,15 @@ func New(read, write *sql.DB, d Dialect, now directory.Clock) *Store {
 		now = time.Now
 	}
 	return &Store{read: read, write: write, dialect: d, now: now}
+}
+
+// Pools names the store's connection pools (one when both are the same),
+// for their statistics.
+func (s *Store) Pools() map[string]*sql.DB {
+	if s.read == s.write {
+		return map[string]*sql.DB{"database": s.write}
+	}
+	return map[string]*sql.DB{"read": s.read, "write": s.write}
 }
 
 // Close closes both pools.
