@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/netip"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -46,6 +47,9 @@ var envTable = []struct{ name, def, help string }{
 	{"MAX_UPLOAD_MB", "20", "serve: largest file the panel's import accepts, in MB (1–4096); a proxy in front needs at least as much (docs/deploy.md)"},
 	{"TRUSTED_PROXIES", "", "reverse proxies (IPs or CIDR ranges, comma-separated) whose X-Forwarded-For/-Proto/-Host are believed"},
 }
+
+// mediaDir is where the mirrored photos live (DATA_DIR/media).
+func (c config) mediaDir() string { return filepath.Join(c.DataDir, "media") }
 
 func env(name string) string {
 	if v, ok := os.LookupEnv(name); ok {

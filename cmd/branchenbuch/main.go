@@ -29,6 +29,11 @@ commands:
                         --type all|range|date, --start, --end, --date,
                         --category, --city, --business-type, --country,
                         --search, --out FILE; see export --help)
+  backup FILE           write a consistent copy of the SQLite database and the
+                        mirrored photos to FILE (.tar.gz), while the server runs
+  restore [--force] FILE
+                        put a backup in place (server stopped; --force replaces
+                        an existing database)
   settings show         print the site settings
   settings set KEY VAL  change one site setting (VAL "-" reads standard input)
   admin set-password [--password PW]
@@ -72,6 +77,10 @@ func run(args []string) error {
 			return err
 		}
 		return st.Close()
+	case "backup":
+		return backupCmd(ctx, cfg, args, os.Stdout)
+	case "restore":
+		return restoreCmd(ctx, cfg, args, os.Stdout)
 	case "settings":
 		return settingsCmd(ctx, cfg, args, os.Stdin, os.Stdout)
 	case "admin":

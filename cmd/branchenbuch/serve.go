@@ -58,7 +58,7 @@ func serve(ctx context.Context, cfg config) error {
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr)
 	}
-	photos := &media.Store{Dir: filepath.Join(cfg.DataDir, "media")}
+	photos := &media.Store{Dir: cfg.mediaDir()}
 	runner := newRunner(st, photos, cfg)
 	importDir := filepath.Join(cfg.DataDir, "imports") // shared by every instance, like media (docs/import.md)
 	importer.Sweep(ctx, st, importDir, importer.SweepAge)
