@@ -62,9 +62,10 @@ lighthouse: build e2e/node_modules/.installed
 
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-## lint: formatting, vet and staticcheck
+## lint: formatting, go.mod tidy, vet and staticcheck
 lint:
 	@unformatted=$$(gofmt -l cmd internal web/*.go); if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) mod tidy -diff
 	$(GO) vet ./cmd/... ./internal/... ./web/...
 	$(GO) run $(STATICCHECK) ./cmd/... ./internal/... ./web/...
 

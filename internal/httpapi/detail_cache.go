@@ -120,9 +120,27 @@ func sameOpen(a, b *bool) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
-// renderAnswer encodes b once, plain and compressed.
+// detailAnswer is a detail answer: the Business with every field, null or
+// empty when unknown, where lists leave the empty ones out to stay small.
+// Its fields shadow the Business's own (encoding/json takes the shallower).
+type detailAnswer struct {
+	*directory.Business
+	CategoryLabels  map[string]string `json:"categoryLabels"`
+	ReviewsPerScore map[string]int    `json:"reviewsPerScore"`
+	Thumbnail       string            `json:"thumbnail"`
+	WorkingHours    map[string]string `json:"workingHours"`
+	About           json.RawMessage   `json:"about"`
+	TimeZone        string            `json:"timeZone"`
+}
+
+func newDetailAnswer(b *directory.Business) detailAnswer {
+	return detailAnswer{Business: b, CategoryLabels: b.CategoryLabels, ReviewsPerScore: b.ReviewsPerScore, Thumbnail: b.Thumbnail,
+		WorkingHours: b.WorkingHours, About: b.About, TimeZone: b.TimeZone}
+}
+
+// renderAnswer encodes b's detail answer once, plain and compressed.
 func renderAnswer(b *directory.Business) (cachedAnswer, error) {
-	body, err := json.Marshal(b)
+	body, err := json.Marshal(newDetailAnswer(b))
 	if err != nil {
 		return cachedAnswer{}, err
 	}

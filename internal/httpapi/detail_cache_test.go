@@ -144,3 +144,24 @@ func TestDetailCacheReadsTheBusinessOnce(t *testing.T) {
 		t.Errorf("the business was read %d times, want 1", n)
 	}
 }
+
+// TestDetailAnswerHasEveryField: a detail answer names every field of the
+// Business shape, null or empty when unknown (a list row leaves the empty
+// ones out).
+func TestDetailAnswerHasEveryField(t *testing.T) {
+	base, byName := newServer(t, nil)
+	b := byName["Bäckerei Schulze"]
+	for _, path := range []string{"/api/businesses/" + strconv.FormatInt(b.ID, 10), "/api/businesses/slug/" + b.URLSlug} {
+		_, body := get(t, base+path)
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(body), &fields); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, name := range []string{"about", "workingHours", "reviewsPerScore", "categoryLabels", "thumbnail", "timeZone",
+			"website", "phone", "photos", "latitude", "longitude", "openNow", "priceLevel"} {
+			if _, ok := fields[name]; !ok {
+				t.Errorf("%s: no %q in %s", path, name, body)
+			}
+		}
+	}
+}

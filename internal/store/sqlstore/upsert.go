@@ -80,7 +80,7 @@ func (s *Store) upsertTx(ctx context.Context, tx *sql.Tx, bs []directory.Busines
 	keys := make([]string, len(bs))
 	winner := map[string]int{} // dedupe key → index of its last row
 	for i := range bs {
-		if err := normalise(&bs[i]); err != nil {
+		if err := bs[i].Normalise(); err != nil {
 			return n, fmt.Errorf("business %d (%q): %w", i+1, bs[i].Name, err)
 		}
 		keys[i] = directory.DedupeKey(&bs[i])
@@ -290,43 +290,6 @@ func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, pre
 		}
 	}
 	counts.move(prev, b)
-}
-
-// normalise fills defaults and refuses what no stored business may be.
-func normalise(b *directory.Business) error {
-	// Every text is stored trimmed, as the importer reads it, so that an
-	// export imports back unchanged, and as valid UTF-8 without NUL on both
-	// engines (directory.CleanText).
-	b.Name = strings.TrimSpace(directory.CleanText(b.Name))
-	if b.Name == "" {
-		return directory.Errorf(directory.EINVALID, "Name fehlt.")
-	}
-	for _, f := range []*string{&b.City, &b.PlaceID, &b.Category, &b.Subtypes, &b.Type, &b.Address, &b.FullAddress,
-		&b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.ReviewsLink, &b.Description} {
-		*f = strings.TrimSpace(directory.CleanText(*f))
-	}
-	for _, link := range []string{b.Website, b.ReviewsLink} {
-		if link != "" && !directory.IsWebURL(link) {
-			return directory.Errorf(directory.EINVALID, "Links sind nur als http- oder https-Adresse erlaubt: %q.", link)
-		}
-	}
-	b.TimeZone = directory.CleanTimeZone(strings.TrimSpace(b.TimeZone)) // only zones every reader can load
-	if b.CountryCode == "" {
-		b.CountryCode = directory.DefaultCountryCode
-	}
-	if b.Country == "" && b.CountryCode == directory.DefaultCountryCode {
-		b.Country = directory.DefaultCountry
-	}
-	if b.BusinessStatus == "" {
-		b.BusinessStatus = directory.StatusOperational
-	}
-	if b.CategorySlug == "" {
-		b.CategorySlug = directory.MapCategory(b.Category, b.Subtypes)
-	}
-	if b.Photos == nil {
-		b.Photos = []string{} // the mirrored copies come later (photo job)
-	}
-	return nil
 }
 
 func (w *batchWriter) updateRow(ctx context.Context, b *directory.Business, row *preparedRow, prev *previous, nowMs int64) error {

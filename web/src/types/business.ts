@@ -1,11 +1,15 @@
-/** A business as the API sends it (one shape everywhere; list rows leave out the heavy fields). */
+/**
+ * A business as the API sends it: one shape everywhere. A detail answer
+ * (/api/businesses/{id}, …/slug/…) carries every field, null or empty when
+ * unknown; list rows leave out the heavy and the empty optional ones.
+ */
 export interface Business {
   id: number;
   name: string;
   /** category is the raw Google category, as imported; visitors see categoryLabels. */
   category: string;
   /** categoryLabels are the category's display names by locale (directory.CategoryLabels). */
-  categoryLabels?: { de?: string; en?: string };
+  categoryLabels?: { de?: string; en?: string } | null;
   categorySlug: string;
   city: string;
   address: string;
@@ -18,16 +22,16 @@ export interface Business {
   rating: number | string | null;
   reviewCount: number;
   reviewsLink: string;
-  reviewsPerScore?: Record<string, number>;
+  reviewsPerScore?: Record<string, number> | null;
   /** photos are our mirrored copies, 800 px wide: "/media/photos/<key>.jpg". */
   photos: (string | { url: string })[];
   /** thumbnail is a 320 px wide copy of the first photo: "/media/photos/<key>-320.jpg". */
   thumbnail?: string;
   photosCount: number;
   isOpen: boolean | null;
-  workingHours?: Record<string, string> | string;
+  workingHours?: Record<string, string> | string | null;
   description: string;
-  about?: Record<string, Record<string, boolean | string> | string>;
+  about?: Record<string, Record<string, boolean | string> | string> | null;
   subtypes: string;
   verified: boolean;
   latitude: number | null;
@@ -40,7 +44,7 @@ export interface Business {
   openNow: boolean | null;
   /** businessStatus is Google's: OPERATIONAL, CLOSED_TEMPORARILY (shown as such) or CLOSED_PERMANENTLY. */
   businessStatus: string;
-  /** timeZone is the business's IANA time zone; absent means Europe/Berlin. */
+  /** timeZone is the business's IANA time zone; empty or absent means Europe/Berlin. */
   timeZone?: string;
   /** distanceKm is set on rows of a radius, widened or nearby search: the distance from its centre. */
   distanceKm?: number;
