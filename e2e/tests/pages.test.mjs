@@ -9,8 +9,9 @@ import { startServer } from "../lib/server.mjs";
 
 // First-load JavaScript of every storefront page for a returning visitor, gzip, as the browser
 // received it: the islands' script and the page kind's own islands (the detail page's, the search
-// page's, the add-business wizard). DESIGN.md's budget is 100 kB; `make test-web` checks the
-// islands' entry from the build's manifest too (web/scripts/js-budget.mjs).
+// page's, the add-business wizard). The budget is 100 kB (docs/hydration.md, "Budgets");
+// `make test-web` checks the islands' entry from the build's manifest too
+// (web/scripts/js-budget.mjs).
 const jsBudget = 100_000;
 const jsSizes = [];
 const siteTitle = "Mein Branchenbuch"; // the operator's site_title, which every title carries

@@ -22,9 +22,8 @@ const (
 	DefaultCountry          = "Deutschland"
 )
 
-// Business is one listed or unlisted business. Its JSON shape is the one of the
-// storefront spec (section 3), first-named variant, plus categorySlug, openNow,
-// businessStatus, createdAt and updatedAt.
+// Business is one listed or unlisted business. Its JSON shape is the one
+// every call of the API uses (docs/api.md, "A business").
 type Business struct {
 	ID              int64             `json:"id"`
 	Name            string            `json:"name"`

@@ -11,19 +11,19 @@ import (
 	"unicode/utf8"
 )
 
-// SubmissionCategories are the categories the add-business wizard offers (spec section 9).
+// SubmissionCategories are the categories the add-business wizard offers (docs/forms.md, "Fields").
 var SubmissionCategories = []string{
 	"kfz-werkstatt", "handwerker", "dienstleister", "handel", "gastronomie",
 	"gesundheit", "bildung", "immobilien", "transport", "sonstiges",
 }
 
-// ContactCategories are the topics of the contact form (spec section 9).
+// ContactCategories are the topics of the contact form (docs/forms.md, "Fields").
 var ContactCategories = []string{"general", "business", "support", "partnership", "feedback"}
 
 // Weekdays are the keys of a submission's opening hours, in order.
 var Weekdays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
-// Length limits of form fields, in characters. The spec names none; these
+// Length limits of form fields, in characters (docs/forms.md, "Fields"): they
 // fit every real value and keep a hostile request small.
 const (
 	MaxNameLength    = 200 // names, subjects, addresses, cities

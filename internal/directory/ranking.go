@@ -2,7 +2,7 @@ package directory
 
 import "math"
 
-// Rating order (DESIGN.md section 1): a review-count-weighted (Bayesian)
+// Rating order (docs/search.md, "Rating order"): a review-count-weighted (Bayesian)
 // score, so that one 5-star review does not beat 800 at 4.6. The score is
 // the mean of the business's reviews and PriorReviews imagined reviews of
 // PriorRating: a handful of reviews moves it little, hundreds settle it at

@@ -8,7 +8,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// The operator's table: 20 rows a page (spec section 9). Pages deeper than
+// The operator's table: 20 rows a page (docs/api.md, "Operator calls"). Pages deeper than
 // maxAdminOffset rows are refused: the panel's pager shows pages 1 to 5,
 // and a filter or the search finds any business faster than paging does.
 const (
@@ -130,7 +130,7 @@ func (q *query) adminSort() (directory.AdminSort, bool) {
 	}
 }
 
-// The facet lists' entries, in the spec's field names.
+// The facet lists' entries, each in its own field names (docs/api.md, "Operator calls").
 type (
 	categoryFacet struct {
 		Category string `json:"category"`

@@ -8,7 +8,7 @@ import (
 )
 
 // queuePageSize is the page size of the work queue and the audit log, as of
-// the panel's business table (spec section 9).
+// the panel's business table (docs/pages.md, "The operator panel").
 const queuePageSize = 20
 
 // submissionPage is the answer of GET /api/admin/submissions.

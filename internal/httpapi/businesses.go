@@ -9,7 +9,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// Page sizes the storefront uses when the caller names none (spec section 9).
+// Page sizes when the caller names none (docs/api.md, "Public calls").
 const (
 	defaultSearchLimit  = 50
 	defaultPopularLimit = 12

@@ -21,7 +21,7 @@ const maxFormBody = 32 << 10
 // from people, so only bots fill it. The message says nothing about why.
 var errHoneypot = invalid("Die Anfrage konnte nicht angenommen werden.")
 
-// submissionRequest is the add-business wizard's draft (spec section 3).
+// submissionRequest is the add-business wizard's draft (docs/forms.md, "Fields").
 type submissionRequest struct {
 	Name        string            `json:"name"`
 	Category    string            `json:"category"`
@@ -62,7 +62,7 @@ func (s *Server) submitBusiness(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, r, http.StatusCreated, "", map[string]int64{"id": sub.ID})
 }
 
-// contactRequest is the contact form (spec section 3).
+// contactRequest is the contact form (docs/forms.md, "Fields").
 type contactRequest struct {
 	Name     string `json:"name"`
 	Email    string `json:"email"`

@@ -19,14 +19,14 @@ import (
 )
 
 // DefaultMaxUploadMB is the largest file an import accepts unless the
-// operator sets another limit (MAX_UPLOAD_MB): 20 MB, as the spec says. The
+// operator sets another limit (MAX_UPLOAD_MB): 20 MB (docs/deploy.md). The
 // request may be a little larger for the multipart framing.
 const (
 	DefaultMaxUploadMB = 20
 	multipartFraming   = 64 << 10
 	uploadDeadline     = 10 * time.Minute
 	// DefaultImportWait is how long an upload's answer waits for its import
-	// job: a small file gets the spec's ImportResult, a large one 202.
+	// job: a small file gets its ImportResult, a large one 202 (docs/import.md).
 	DefaultImportWait = 5 * time.Second
 	importFieldName   = "excelFile"
 	importPath        = "/api/admin/import-excel" // the one route with a body limit of its own (middleware.go)
@@ -40,7 +40,7 @@ var (
 // importExcel takes an uploaded Outscraper export (.xlsx, .xls or .csv),
 // streamed to the upload directory without the import lock, and queues it
 // as an import job (docs/import.md). When the job ends within the server's
-// wait (a few seconds: a small file), the answer is the spec's: the
+// wait (a few seconds: a small file), the answer is the plain one: the
 // ImportResult, or the error with details; otherwise it is 202 with the
 // job, which the panel follows.
 func (s *Server) importExcel(w http.ResponseWriter, r *http.Request) {
@@ -189,8 +189,8 @@ func (s *Server) uploadError(err error) error {
 	return directory.Errorf(directory.EINVALID, "Yükleme yarıda kesildi: %v", err)
 }
 
-// writeImportError answers a failed import with the spec's body: the panel
-// shows details.
+// writeImportError answers a failed import with error and details (docs/api.md,
+// "Operator calls"): the panel shows details.
 func writeImportError(w http.ResponseWriter, r *http.Request, err error) {
 	code := directory.ErrorCode(err)
 	msg := "İçe aktarma sırasında hata oluştu."

@@ -19,7 +19,7 @@ const recentImports = 20
 // importStatus is an import job as the dashboard shows it (docs/import.md):
 // the file, rows read of the file's rows (total 0 until counted), the
 // counts so far, and, in the answer of one job once it ended, the report:
-// the spec's ImportResult, complete when done, as far as committed when
+// the ImportResult, complete when done, as far as committed when
 // cancelled or failed.
 type importStatus struct {
 	JobID      int64            `json:"jobId"`

@@ -10,9 +10,10 @@ import (
 	"branchenbuch/internal/jobs"
 )
 
-// validationStatus is the answer of GET /api/admin/validation-status: the
-// spec's fields (total, processed, valid, invalid, currentBusiness,
-// isComplete, reportFile) and the job's id, state and report address.
+// validationStatus is the answer of GET /api/admin/validation-status
+// (docs/jobs.md, "URL validation"): total, processed, valid, invalid,
+// currentBusiness, isComplete, reportFile, and the job's id, state and
+// report address.
 type validationStatus struct {
 	jobStatus
 	Valid      int    `json:"valid"`

@@ -7,7 +7,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// Page sizes of city and category pages (spec section 9).
+// Page sizes of city and category pages when the caller names none (docs/api.md, "Public calls").
 const (
 	defaultCityLimit     = 20
 	defaultCategoryLimit = 12

@@ -28,7 +28,7 @@ var statusOf = map[string]int{
 // closed the connection before the answer (nginx's 499).
 const statusClientGone = 499
 
-// Cache lifetimes of public answers; the React app keeps its own caches (spec section 9).
+// Cache lifetimes of public answers; the React app keeps its own caches (docs/api.md, "Caching").
 const (
 	cacheShort = "public, max-age=60"
 	cacheList  = "public, max-age=300"

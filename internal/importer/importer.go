@@ -31,7 +31,7 @@ const BatchSize = 5000
 // counts stay exact.
 const MaxReport = 1000
 
-// Result is the spec's import result, plus updated and durationMs.
+// Result is an import's result, the ImportResult of docs/api.md ("Operator calls").
 // Imported counts new businesses, Updated the stored ones rewritten.
 type Result struct {
 	Success         bool        `json:"success"`

@@ -3,10 +3,10 @@
 //
 // Why it exists: the imported photo URLs point at Google. A page that showed
 // them would make every visitor's browser contact Google, which the storefront
-// must never do (DESIGN.md, section 1). So the photo job downloads each photo
-// once, through the guarded outbound client, and stores it as two JPEGs of our
-// own (directory.PhotoWidth and directory.ThumbWidth wide, never enlarged),
-// which the binary serves under directory.MediaPath.
+// must never do (docs/decisions.md, "Mirrored photos"). So the photo job
+// downloads each photo once, through the guarded outbound client, and stores
+// it as two JPEGs of our own (directory.PhotoWidth and directory.ThumbWidth
+// wide, never enlarged), which the binary serves under directory.MediaPath.
 //
 // Content keys: a file is named after the SHA-256 of its encoded full-size
 // bytes (see directory.ValidMediaKey). A changed photo gets a new key and so

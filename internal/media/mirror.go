@@ -9,9 +9,9 @@ import (
 )
 
 // Mirror downloads the photo at url with client and stores both sizes (see
-// Process). client must be the guarded outbound client (DESIGN.md, section
-// 6): Mirror builds none of its own, and refuses a nil one rather than fall
-// back to http.DefaultClient, which would reach any address.
+// Process). client must be the guarded outbound client (docs/jobs.md, "The
+// outbound guard"): Mirror builds none of its own, and refuses a nil one
+// rather than fall back to http.DefaultClient, which would reach any address.
 func (s *Store) Mirror(ctx context.Context, client *http.Client, url string) (Photo, error) {
 	if client == nil {
 		return Photo{}, errors.New("mirror photo: no HTTP client")

@@ -1,7 +1,7 @@
 package pages
 
 // The categories overview /categories, rendered completely by the server
-// (templates/categories.html): the spec's four fixed categories, every
+// (templates/categories.html): four fixed category cards, every
 // category of the taxonomy with its count, the popular businesses and the
 // market cards, every figure counted from the database.
 
@@ -13,7 +13,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// featuredCount is how many popular businesses the overview features (spec section 9).
+// featuredCount is how many popular businesses the overview features (docs/pages.md, "Sizes and timings").
 const featuredCount = 8
 
 // categoriesView is the overview template's data.

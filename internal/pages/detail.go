@@ -21,7 +21,7 @@ type ldFacts struct {
 var schemaDays = [7]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
 
 // detailNotFound is the page of an unknown business: its not-found card
-// (not_found.go), which goes to the start page after 2 s (spec section 9), status 404.
+// (not_found.go), which goes to the start page after 2 s (docs/pages.md, "The detail page"), status 404.
 func (c *Ctx) detailNotFound() (*Page, error) {
 	t := c.detailText()
 	return &Page{Title: c.title(c.w.noBusiness), Description: c.w.noBusinessDesc}, &missingError{
@@ -197,7 +197,7 @@ func openingHoursSpec(hours map[string]string) []LD {
 
 // categoryLabel is the business's category as a visitor reads it in the
 // page's locale: the display name of its raw Google category, else that of
-// its taxonomy category, else the raw category (DESIGN.md section 1).
+// its taxonomy category, else the raw category (docs/decisions.md, "German category names").
 func (c *Ctx) categoryLabel(b *directory.Business) string {
 	if l := directory.CategoryLabels(b.Category, b.CategorySlug)[string(c.Locale)]; l != "" {
 		return l

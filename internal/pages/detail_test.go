@@ -111,7 +111,7 @@ func TestDetailPageParts(t *testing.T) {
 		t.Fatalf("status %d", status)
 	}
 	main := page[strings.Index(page, `<main`):strings.Index(page, `</main>`)]
-	// The parts in the spec's order; ad area 3 has no markup and is left out.
+	// The parts in the page's order (docs/pages.md, "The detail page"); ad area 3 has no markup and is left out.
 	order := []string{`href="/businesses" data-back-link=""`, `data-ad-area="1"`, `<h1 `, `id="photos-title"`, `data-ad-area="2"`,
 		`id="hours-title"`, `id="about-title"`, `data-ad-area="4"`, `id="distribution-title"`, `id="contact-title"`, `id="map-title"`, `id="nearby-title"`}
 	last := -1

@@ -77,7 +77,8 @@ var navRoutes = []struct {
 var (
 	quickLinks = [][2]string{{SearchPath, "allBusinesses"}, {"/categories", "allCategories"}, {CitiesPath, "allCities"},
 		{"/help", "help"}, {"/contact", "contact"}, {"/about", "about2"}, {"/add-business", "addBusiness"}, {"/blog", "blog"}}
-	// The spec's overview slugs; each is an alias of a taxonomy category, so every link opens a working page.
+	// The overview's slugs; each is an alias of a taxonomy category, so every
+	// link opens a working page (docs/decisions.md, "One category taxonomy").
 	categoryLinks = [][2]string{{"/categories/restaurant", "restaurants"}, {"/categories/hair-salon", "hairSalons"},
 		{"/categories/retail", "retail"}, {"/categories/services", "services"}, {"/categories/healthcare", "healthcare"}}
 	legalLinks = [][2]string{{"/privacy", "privacy"}, {"/imprint", "imprint"}, {"/terms", "terms"}, {"/cookies", "cookies"}}

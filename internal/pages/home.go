@@ -15,10 +15,10 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// homeTileSlugs are the spec's four home tiles (restaurants, hair salons, retail, services) in our taxonomy.
+// homeTileSlugs are the start page's four category tiles (restaurants, hair salons, retail, services) in our taxonomy.
 var homeTileSlugs = []string{"gastronomie", "friseur-kosmetik", "handel", "dienstleister"}
 
-// homeFeatured is the size of the featured businesses' grid (spec section 9).
+// homeFeatured is the size of the featured businesses' grid (docs/pages.md, "Sizes and timings").
 const homeFeatured = 12
 
 // homeView is the start page template's data.

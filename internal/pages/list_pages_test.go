@@ -443,7 +443,7 @@ func TestCategoriesPage(t *testing.T) {
 	}
 	n := len(directory.Categories())
 	mustContain(t, html, ">Branchen &amp; Kategorien</h1>", fmt.Sprintf(`data-testid="categories-summary">%d Kategorien · 30 Unternehmen</div>`, n),
-		// the spec's four, named in German, linking to their alias slugs with the real counts
+		// the four fixed cards, named in German, linking to their alias slugs with the real counts
 		`href="/categories/hair-salon"`, `<h3 class="font-semibold text-slate-900">Friseursalons</h3><div class="h-5 text-sm text-slate-600" data-testid="count-hair-salon">29 Unternehmen</div>`,
 		`data-testid="count-restaurant">0 Unternehmen</div>`,
 		// every taxonomy category with its description, count and colour

@@ -11,7 +11,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// The list sizes (spec section 9).
+// The list sizes (docs/pages.md, "Sizes and timings").
 const (
 	homeCities       = 12 // the home page's city grid
 	CityPageSize     = 20 // businesses on a city page

@@ -2,16 +2,17 @@ package pages
 
 // The not-found card (templates/not-found.html): the one answer of every page
 // the server renders to a path or data that does not exist, status 404. An
-// unknown route's card goes to the start page after three seconds (spec
-// section 9); a page whose data is missing says what is missing and where to
-// look instead (missingError).
+// unknown route's card goes to the start page after three seconds
+// (docs/pages.md, "The not-found card"); a page whose data is missing says
+// what is missing and where to look instead (missingError).
 
 import "errors"
 
 // notFoundTemplate is the template of every server page's 404.
 const notFoundTemplate = "not-found"
 
-// unknownRouteRedirect is how long an unknown route's card shows before it goes home (spec section 9: 3 s).
+// unknownRouteRedirect is how long an unknown route's card shows before it
+// goes home, in milliseconds (docs/pages.md, "The not-found card").
 const unknownRouteRedirect = 3000
 
 // notFoundCard is the not-found template's data: what is missing, the link

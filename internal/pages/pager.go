@@ -17,7 +17,7 @@ import (
 )
 
 // maxPageButtons is the window of page numbers around the current page
-// (spec: "up to 5 page buttons in a window around the current page").
+// (docs/pages.md, "Click depth").
 const maxPageButtons = 5
 
 // pagerJumps is how many pages the pager spreads between its window and the

@@ -23,9 +23,9 @@ import (
 )
 
 const (
-	// SearchPageSize is how many results /businesses shows per page (spec section 9).
+	// SearchPageSize is how many results /businesses shows per page (docs/pages.md, "Sizes and timings").
 	SearchPageSize = 24
-	// searchCities is how many cities the city selector offers (the spec's first 20).
+	// searchCities is how many cities the city selector offers (the first 20 of /api/cities).
 	searchCities = 20
 	// searchMaxPage is the last page the API can answer (its offset limit of 100,000).
 	searchMaxPage = 100_000/SearchPageSize + 1
@@ -34,7 +34,7 @@ const (
 // searchRadii are the radius choices in km; the server widens to the same radii.
 var searchRadii = []int{5, 10, 25, 50}
 
-// searchCategories are the spec's category filter options, as taxonomy slugs.
+// searchCategories are the category select's options, as taxonomy slugs (docs/pages.md, "Sizes and timings").
 var searchCategories = []string{"dienstleister", "handwerker", "kfz-werkstatt", "handel", "gastronomie"}
 
 // searchParams is one search as its URL says: ?q=&city=&category=&radius=&sort=&open=&minRating=&website=&photos=&page=

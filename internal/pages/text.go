@@ -72,7 +72,7 @@ func clock(min int) string {
 }
 
 // postalCode is the stored postal code, or else the first five-digit group
-// of the address (spec section 5).
+// of the address (docs/pages.md, "The detail page").
 func postalCode(b *directory.Business) string {
 	if pc := strings.TrimSpace(b.PostalCode); pc != "" {
 		return pc

@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/** budget is DESIGN.md's storefront budget: 100 kB (1 kB = 1,000 bytes) of gzip JavaScript on first load. */
+/** budget is the storefront's budget: 100 kB (1 kB = 1,000 bytes) of gzip JavaScript on first load (docs/hydration.md, "Budgets"). */
 export const budget = 100_000;
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -3,7 +3,7 @@ import { siteTexts } from "@/i18n/en";
 import { useTexts } from "@/i18n/locale";
 import { cn } from "@/lib/cn";
 
-/** MAX_PAGE_BUTTONS is the most numbered buttons a pager shows (spec section 9). */
+/** MAX_PAGE_BUTTONS is the most numbered buttons a pager shows (docs/pages.md, "The operator panel"). */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

@@ -5,7 +5,7 @@ import { fill } from "./fill";
  * Texts of the add-business wizard: de-add-business.json, which the server's
  * page template (internal/pages/templates/add-business.html) reads too; the
  * functions fill its placeholders. The toast title 'Erfolgreich
- * eingereicht!' is quoted verbatim from the spec; category names are the
+ * eingereicht!' keeps its established wording; category names are the
  * taxonomy's German names (internal/directory/taxonomy.go).
  */
 export const deAddBusiness = {

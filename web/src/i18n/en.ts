@@ -7,7 +7,7 @@ import { fill } from "./fill";
 
 const { card, pager, view } = lists;
 
-/** English texts of parts every page uses; the frame's (the spec's nav and footer wording) are en-frame.json. */
+/** English texts of parts every page uses; the frame's (nav and footer) are en-frame.json. */
 export const en: Texts<typeof de> = {
   ...frame,
   common: {

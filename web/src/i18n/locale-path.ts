@@ -1,5 +1,5 @@
 /**
- * The storefront speaks German; the spec's English wording is an English
+ * The storefront speaks German; its English wording is an English
  * locale under /en/… (docs/i18n.md). The locale is fixed for a page load:
  * switching the language loads the other URL, and the router's basename
  * ("/en") keeps every in-app link inside the locale.

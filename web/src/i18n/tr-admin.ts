@@ -1,6 +1,6 @@
 /**
- * Turkish texts of the operator panel (spec section 1: the panel's text is
- * Turkish). Texts the spec quotes are kept verbatim.
+ * Turkish texts of the operator panel, which speaks Turkish only
+ * (docs/i18n.md). Its established messages keep their exact wording.
  */
 export const trAdmin = {
   gate: {

@@ -1,7 +1,8 @@
 /**
- * fetchJSON is the default behaviour of every query (spec section 7): GET with
- * cookies, JSON body read; a non-OK answer raises an error whose message is the
- * status code, a colon and a space, then the body text (or the status text).
+ * fetchJSON is the default behaviour of every query (docs/api.md, "The
+ * panel's client"): GET with cookies, JSON body read; a non-OK answer raises
+ * an error whose message is the status code, a colon and a space, then the
+ * body text (or the status text).
  */
 export async function fetchJSON<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(path, {
@@ -24,7 +25,7 @@ export async function fetchJSON<T>(path: string, init?: RequestInit): Promise<T>
  */
 export const PANEL_HEADERS = { "X-Branchenbuch-Panel": "1" } as const;
 
-/** ApiError carries the HTTP status next to the spec's message. */
+/** ApiError carries the HTTP status next to the message "{status}: {body}". */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

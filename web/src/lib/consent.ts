@@ -1,6 +1,6 @@
 /**
  * The visitor's cookie consent lives in a first-party cookie for 12 months
- * (DESIGN.md section 1). Its value is the URL-encoded JSON of
+ * (docs/decisions.md, "Consent"). Its value is the URL-encoded JSON of
  * ConsentPreferences plus the format version and the day of the choice:
  * {"necessary":true,"analytics":false,"marketing":true,"preferences":false,"v":1,"date":"2024-01-15"}.
  * Absence means no choice yet: nothing beyond the necessary cookies.

@@ -32,7 +32,7 @@ const compactUnits: Record<Locale, { thousand: string; million: string }> = {
 };
 
 /**
- * formatCount writes counts above 1000 in short form (the spec's "k form"):
+ * formatCount writes counts above 1000 in short form (docs/i18n.md, "Numbers"):
  * 36121 is "36,1 Tsd." in German and "36.1k" in English; from 100 units on
  * without a decimal ("441 Tsd."). Smaller counts are written in full.
  */

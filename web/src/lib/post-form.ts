@@ -59,7 +59,7 @@ export async function postForm<T>(path: string, body: unknown, fallback: string)
   return parsed as T;
 }
 
-/** RETRY_DELAY_MS is how long a form post waits before its one retry (spec section 7: failed mutations retry once after 1 s). */
+/** RETRY_DELAY_MS is how long a form post waits before its one retry: 1 s (docs/api.md, "The panel's client"). */
 export const RETRY_DELAY_MS = 1000;
 
 /**

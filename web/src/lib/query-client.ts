@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Cache lifetimes of the spec's section 9, in milliseconds. */
+/** Cache lifetimes of the app's queries, in milliseconds (docs/api.md, "Caching"). */
 export const MINUTE = 60_000;
 export const cacheTime = {
   settings: 30 * MINUTE,
@@ -14,7 +14,7 @@ export const cacheTime = {
 } as const;
 
 /**
- * makeQueryClient is configured as the spec's section 7 says: no refetch on
+ * makeQueryClient is configured as docs/api.md, "Caching" says: no refetch on
  * focus, mount or reconnect; fresh 1 h, kept 2 h; queries retry twice after
  * 1 s, mutations once.
  */

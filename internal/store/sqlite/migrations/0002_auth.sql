@@ -1,5 +1,5 @@
 -- The operator's password hash, sessions and the login throttle
--- (DESIGN.md section 6). Times are Unix milliseconds (UTC).
+-- (docs/security.md, "The operator's sign-in"). Times are Unix milliseconds (UTC).
 
 -- One row: the operator's password as an Argon2id hash (PHC string).
 CREATE TABLE admin_credentials (

@@ -8,12 +8,12 @@ import type { Settings } from "@/types/business";
 // (settings ad_area_{n}) the server leaves its <aside data-ad-area="n"> in a
 // <template data-ad-template="n">, and the aside itself before it when the
 // visitor's stored choice allows marketing. This island injects the
-// operator's markup, raw: it is trusted by design (DESIGN.md section 6). An
+// operator's markup, raw: it is trusted by design (docs/security.md). An
 // area appears as soon as marketing consent is saved and goes when it is
 // withdrawn; its slot keeps its height, so the page does not shift once it
 // shows.
 
-/** adDelay is when an area is filled: 50 ms + 300 ms × index + 100 ms (spec section 9), staggering the ad scripts. */
+/** adDelay is when an area is filled: 50 ms + 300 ms × index + 100 ms (docs/pages.md, "The detail page"), staggering the ad scripts. */
 export function adDelay(position: number): number {
   return 50 + 300 * (position - 1) + 100;
 }
@@ -35,7 +35,7 @@ export function startAdAreas(): () => void {
       try {
         injectMarkup(slot, markup);
       } catch (err) {
-        // Ad errors must never break the page (spec section 8: logged only).
+        // Ad errors must never break the page: they are logged only (docs/pages.md, "The detail page").
         console.error(`ad area ${position} failed`, err);
       }
     }, adDelay(position));

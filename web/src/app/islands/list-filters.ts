@@ -23,8 +23,8 @@ export function filterQuery(data: FormData, toggled?: string): string {
 
 /**
  * startListFilters wires the filter form of a list page, if it has one. A
- * filter returns to page 1; the sort order keeps the page (spec section 4),
- * which the form names in data-page.
+ * filter returns to page 1; the sort order keeps the page, which the form
+ * names in data-page (docs/pages.md, "List pages and their query string").
  */
 export function startListFilters(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-list-filters]");

@@ -1,8 +1,8 @@
 // The not-found card's island (internal/pages/templates/not-found.html): a
 // link with data-redirect-after replaces the page with its target after that
-// many milliseconds (an unknown route goes home after 3 s, spec section 9).
-// location.replace keeps the dead address out of the history, so Back does
-// not return to it.
+// many milliseconds (an unknown route goes home after 3 s: docs/pages.md,
+// "The not-found card"). location.replace keeps the dead address out of the
+// history, so Back does not return to it.
 
 /** startRedirect starts the card's timer, if the page has one. */
 export function startRedirect(): void {

@@ -2,14 +2,14 @@ import { formUrl, startSwap, swapTo } from "./swap";
 
 // The search page's island (/businesses, internal/pages/templates/search.html), a
 // script of its own beside the islands' entry, so no other page loads it:
-// typing searches 300 ms after the last key (spec section 9), replacing the
-// history entry; a changed select searches at once,
+// typing searches 300 ms after the last key (docs/pages.md, "Sizes and
+// timings"), replacing the history entry; a changed select searches at once,
 // as a new entry. The results come from the server through the swap island.
 // After a swap, and on back and forward, the form shows the URL's search.
 // It also runs the grid/list switch, a photo's letter fallback and, on demand,
 // the map (a React chunk loaded only when the visitor turns the map on).
 
-/** SEARCH_DEBOUNCE_MS is the spec's text-search debounce (section 9). */
+/** SEARCH_DEBOUNCE_MS is the text search's debounce (docs/pages.md, "Sizes and timings"). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** syncForm shows the search of url in the form: the text (unless it is what is being typed), the selects. */

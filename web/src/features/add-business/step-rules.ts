@@ -3,7 +3,7 @@
  * each step requires, the server's length limits and the saved draft's shape.
  */
 
-/** SUBMISSION_CATEGORIES are the wizard's categories (spec section 9), as the server names them. */
+/** SUBMISSION_CATEGORIES are the wizard's categories (docs/forms.md, "Fields"), as the server names them. */
 export const SUBMISSION_CATEGORIES = [
   "kfz-werkstatt",
   "handwerker",
@@ -66,7 +66,7 @@ export const STEP_FIELDS: Record<1 | 2, readonly DraftField[]> = {
   2: ["address", "city", "postal_code", "phone", "email", "website"],
 };
 
-/** REQUIRED are the fields a step needs before Next (spec section 5); step 3 needs none. */
+/** REQUIRED are the fields a step needs before Next (docs/forms.md, "Fields"); step 3 needs none. */
 export const REQUIRED: Record<1 | 2 | 3, readonly DraftField[]> = {
   1: ["name", "category", "description"],
   2: ["address", "city", "postal_code", "phone", "email"],

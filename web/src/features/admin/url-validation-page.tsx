@@ -3,8 +3,9 @@ import { UrlValidationStatus } from "./components/url-validation/url-validation-
 
 /**
  * UrlValidationPage is the URL validation's status at /url-validation-status
- * (spec section 2), a chunk of its own. It belongs to the operator area: the
- * password gate shows until the operator has signed in.
+ * (docs/pages.md, "The operator panel"), a chunk of its own. It belongs to
+ * the operator area: the password gate shows until the operator has signed
+ * in.
  */
 export default function UrlValidationPage() {
   return (

@@ -1,9 +1,9 @@
 // The help centre's island (/help, internal/pages/templates/help.html): the
 // search box filters the questions the server rendered. The query is used as
-// typed, not trimmed (spec section 5), and matches question or answer
-// ignoring case; groups without a match are hidden, every hit is open while
-// searching and closed again when the box is cleared. Nothing matching shows
-// "Keine Ergebnisse gefunden" with a reset.
+// typed, not trimmed, and matches question or answer ignoring case
+// (docs/pages.md, "Sizes and timings"); groups without a match are hidden,
+// every hit is open while searching and closed again when the box is cleared.
+// Nothing matching shows "Keine Ergebnisse gefunden" with a reset.
 
 /** filterFaq applies a query to the FAQ inside root and returns the number of hits. */
 export function filterFaq(root: HTMLElement, query: string): number {

@@ -2,9 +2,9 @@ import type { Query, QueryClient } from "@tanstack/react-query";
 import { ApiError, PANEL_HEADERS } from "@/lib/api-client";
 import { MINUTE } from "@/lib/query-client";
 
-/** ADMIN_LIST_STALE_MS is how long admin lists and facets stay fresh (spec section 9: 5 minutes). */
+/** ADMIN_LIST_STALE_MS is how long admin lists and facets stay fresh: 5 minutes (docs/api.md, "Caching"). */
 export const ADMIN_LIST_STALE_MS = 5 * MINUTE;
-/** ADMIN_STATS_STALE_MS is how long the admin stats stay fresh (spec section 9: 1 hour). */
+/** ADMIN_STATS_STALE_MS is how long the admin stats stay fresh: 1 hour (docs/api.md, "Caching"). */
 export const ADMIN_STATS_STALE_MS = 60 * MINUTE;
 
 /** adminKey builds a query key under the admin API: ["api", "admin", ...path]. */
@@ -48,9 +48,10 @@ export async function startJob<T>(path: string): Promise<JobStart<T>> {
 }
 
 /**
- * logged passes a status poll's answer through and logs a failure (spec
- * section 8: status fetch errors are only logged); it still fails, so a 401
- * sends the operator back to the gate and the last status stays on screen.
+ * logged passes a status poll's answer through and logs a failure (a failed
+ * poll is only logged: docs/api.md, "The panel's client"); it still fails,
+ * so a 401 sends the operator back to the gate and the last status stays on
+ * screen.
  */
 export async function logged<T>(what: string, answer: Promise<T>): Promise<T> {
   try {
@@ -88,15 +89,16 @@ export function serverMessage(err: unknown): string {
   return body;
 }
 
-/** errorDetail formats an error as the spec's toasts show it: "HTTP {status}: {body}". */
+/** errorDetail formats an error as the panel's toasts show it: "HTTP {status}: {body}". */
 export function errorDetail(err: unknown): string {
   const api = apiErrorOf(err);
   return api ? `HTTP ${api.status}: ${serverMessage(api)}` : serverMessage(err);
 }
 
 /**
- * adminRetry retries a failed admin query twice (spec section 7), but not a
- * 4xx answer: a lost session or a refused filter does not heal by asking again.
+ * adminRetry retries a failed admin query twice, but not a 4xx answer: a lost
+ * session or a refused filter does not heal by asking again (docs/api.md,
+ * "The panel's client").
  */
 export function adminRetry(failureCount: number, err: unknown): boolean {
   const status = apiErrorOf(err)?.status;

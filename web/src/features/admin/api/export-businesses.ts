@@ -4,7 +4,7 @@ import { saveBlob } from "../utils/save-blob";
 import { ALL, type BusinessListParams } from "./get-admin-businesses";
 import { mutationRetry } from "./admin-fetch";
 
-/** ExportType is an export mode (spec section 9): everything, an id range, or one day's changes. */
+/** ExportType is an export mode (docs/export.md): everything, an id range, or one day's changes. */
 export type ExportType = "all" | "range" | "date";
 
 /** ExportFormat is the export's file format: CSV (the default) or an Excel workbook. */
@@ -44,7 +44,7 @@ export function localDay(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** exportFilename is the download's name (spec section 7): businesses_export_{today}.csv (or .xlsx), today in local time. */
+/** exportFilename is the download's name (docs/export.md): businesses_export_{today}.csv (or .xlsx), today in local time. */
 export function exportFilename(format: ExportFormat = "csv", now = new Date()): string {
   return `businesses_export_${localDay(now)}.${format}`;
 }
@@ -66,7 +66,7 @@ export function useExportBusinesses() {
     mutationFn: exportBusinesses,
     retry: mutationRetry,
     onSuccess: (blob, r) => saveBlob(blob, exportFilename(r.format)),
-    // Spec section 8: an export failure is logged; the control shows a short note.
+    // An export failure is logged; the control shows a short note (docs/export.md).
     onError: (err) => console.error("Export failed", err),
   });
 }

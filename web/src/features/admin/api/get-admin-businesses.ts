@@ -3,7 +3,7 @@ import { fetchJSON, query } from "@/lib/api-client";
 import type { AdminBusinessList } from "../types";
 import { ADMIN_LIST_STALE_MS, adminKey, adminQueryDefaults } from "./admin-fetch";
 
-/** ADMIN_PAGE_SIZE is the business table's page size (spec section 9: 20). */
+/** ADMIN_PAGE_SIZE is the business table's page size: 20 (docs/pages.md, "The operator panel"). */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** ALL is the filter value that means "no filter"; it is never sent. */
@@ -15,7 +15,7 @@ export type WebsiteFilter = typeof ALL | "valid" | "invalid" | "unchecked";
 /** WEBSITE_FILTERS are the website filter's choices after "all". */
 export const WEBSITE_FILTERS = ["valid", "invalid", "unchecked"] as const;
 
-/** SortField is a column the sort bar can order by (spec section 9). */
+/** SortField is a column the sort bar can order by (docs/api.md, "Operator calls"). */
 export type SortField = "name" | "city" | "category" | "rating" | "reviewCount";
 /** SortOrder is the sort direction. */
 export type SortOrder = "asc" | "desc";
@@ -36,7 +36,7 @@ export interface BusinessListParams {
 
 const filter = (value: string) => (value === ALL ? undefined : value.trim());
 
-/** businessListUrl builds the list URL; filters set to 'all' or left empty are left out (spec section 7). */
+/** businessListUrl builds the list URL; filters set to 'all' or left empty are left out (docs/api.md, "Operator calls"). */
 export function businessListUrl(p: BusinessListParams): string {
   return `/api/admin/businesses${query({
     page: p.page,
@@ -62,7 +62,7 @@ export async function getAdminBusinesses(p: BusinessListParams): Promise<AdminBu
   }
 }
 
-/** adminBusinessesQueryOptions caches a page for 5 minutes (spec section 9). */
+/** adminBusinessesQueryOptions caches a page for 5 minutes (docs/api.md, "Caching"). */
 export const adminBusinessesQueryOptions = (p: BusinessListParams) =>
   queryOptions({
     queryKey: adminKey("businesses", p),

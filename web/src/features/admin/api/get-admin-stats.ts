@@ -8,7 +8,7 @@ export function getAdminStats(): Promise<AdminStats> {
   return fetchJSON<AdminStats>("/api/admin/stats");
 }
 
-/** adminStatsQueryOptions caches the stats for an hour (spec section 9). */
+/** adminStatsQueryOptions caches the stats for an hour (docs/api.md, "Caching"). */
 export const adminStatsQueryOptions = () =>
   queryOptions({
     queryKey: adminKey("stats"),

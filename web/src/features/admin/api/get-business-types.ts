@@ -8,7 +8,7 @@ export function getBusinessTypes(): Promise<TypeFacet[]> {
   return fetchJSON<TypeFacet[]>("/api/admin/types");
 }
 
-/** businessTypesQueryOptions caches the facet for 5 minutes (spec section 9). */
+/** businessTypesQueryOptions caches the facet for 5 minutes (docs/api.md, "Caching"). */
 export const businessTypesQueryOptions = () =>
   queryOptions({
     queryKey: adminKey("types"),

@@ -8,7 +8,7 @@ export function getCountries(): Promise<CountryFacet[]> {
   return fetchJSON<CountryFacet[]>("/api/admin/countries");
 }
 
-/** countriesQueryOptions caches the facet for 5 minutes (spec section 9). */
+/** countriesQueryOptions caches the facet for 5 minutes (docs/api.md, "Caching"). */
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: adminKey("countries"),

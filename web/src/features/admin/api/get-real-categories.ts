@@ -8,7 +8,7 @@ export function getRealCategories(): Promise<CategoryFacet[]> {
   return fetchJSON<CategoryFacet[]>("/api/admin/real-categories");
 }
 
-/** realCategoriesQueryOptions caches the facet for 5 minutes (spec section 9). */
+/** realCategoriesQueryOptions caches the facet for 5 minutes (docs/api.md, "Caching"). */
 export const realCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: adminKey("real-categories"),

@@ -13,9 +13,9 @@ export function getValidationStatus(): Promise<ValidationStatus | null> {
 }
 
 /**
- * validationStatusQueryOptions polls every 2 seconds (spec section 9) while the
- * page is open, so a run started elsewhere shows up too. A failure is only
- * logged (spec section 8) and not retried: the next poll is the retry.
+ * validationStatusQueryOptions polls every 2 seconds (docs/api.md, "Caching")
+ * while the page is open, so a run started elsewhere shows up too. A failure is only
+ * logged and not retried: the next poll is the retry.
  */
 export const validationStatusQueryOptions = () =>
   queryOptions({

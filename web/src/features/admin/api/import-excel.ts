@@ -3,10 +3,10 @@ import { ApiError } from "@/lib/api-client";
 import { adminKey, apiErrorOf, refreshStorefront } from "./admin-fetch";
 import { importJobsKey, type ImportJob } from "./get-import-jobs";
 
-/** IMPORT_TIMEOUT_MS is how long the browser waits for an import (spec section 9: 20 minutes). */
+/** IMPORT_TIMEOUT_MS is how long the browser waits for an import: 20 minutes (docs/pages.md, "The operator panel"). */
 export const IMPORT_TIMEOUT_MS = 1_200_000;
 
-/** DEFAULT_IMPORT_MAX_MB is the upload limit (spec section 9: 20 MB) until the session names the server's (MAX_UPLOAD_MB). */
+/** DEFAULT_IMPORT_MAX_MB is the upload limit (20 MB, docs/deploy.md) until the session names the server's (MAX_UPLOAD_MB). */
 export const DEFAULT_IMPORT_MAX_MB = 20;
 
 /** IMPORT_EXTENSIONS are the file types the importer reads. */
@@ -23,7 +23,7 @@ export function isImportable(name: string): boolean {
   return (IMPORT_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
-/** IMPORT_FAILED is the failure message when the server sent none (spec section 8, verbatim). */
+/** IMPORT_FAILED is the failure message when the server sent none (docs/pages.md, "The operator panel"). */
 export const IMPORT_FAILED = "Failed to import Excel file";
 
 /** DuplicateRow is a row skipped because an earlier row of the file has the same key. */
@@ -63,7 +63,7 @@ export interface UploadOptions {
 
 /**
  * ImportAnswer is what an upload gets: the report when the import ended within
- * the server's few seconds (200, the spec's answer), else the queued or
+ * the server's few seconds (200, docs/import.md), else the queued or
  * running import job to follow (202).
  */
 export type ImportAnswer = { result: ImportResult; job?: undefined } | { job: ImportJob; result?: undefined };
@@ -115,7 +115,7 @@ export function isCancelled(err: unknown): boolean {
   return err instanceof DOMException && err.name === "AbortError";
 }
 
-/** importFailureMessage is the server's details, else its error, else the spec's fallback. */
+/** importFailureMessage is the server's details, else its error, else IMPORT_FAILED. */
 export function importFailureMessage(err: unknown): string {
   const api = apiErrorOf(err);
   if (!api) return IMPORT_FAILED;
@@ -128,7 +128,7 @@ export function importFailureMessage(err: unknown): string {
   return IMPORT_FAILED;
 }
 
-/** failedImport is how a failed import is shown (spec section 8): 0 imported, 1 error at row 0. */
+/** failedImport is how a failed import is shown (docs/pages.md, "The operator panel"): 0 imported, 1 error at row 0. */
 export function failedImport(err: unknown): ImportResult {
   return {
     success: false,

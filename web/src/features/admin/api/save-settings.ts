@@ -33,7 +33,7 @@ export function saveSettings(settings: Record<SettingKey, string>): Promise<Sett
   return sendJSON<Settings>("/api/admin/settings/bulk", "POST", settings);
 }
 
-/** useSaveSettings saves the settings, then refetches them (spec section 4) and the audit log. */
+/** useSaveSettings saves the settings, then refetches them and the audit log (docs/pages.md, "The operator panel"). */
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { PhotoStatus } from "../types";
 import { adminKey, mutationRetry, startJob, type JobStart } from "./admin-fetch";
 import { photoStatusKey } from "./get-photo-status";
 
-/** PHOTO_REFRESH_DELAY_MS is when the figures and the table are refreshed after a start (spec section 9: 5 s). */
+/** PHOTO_REFRESH_DELAY_MS is when the figures and the table are refreshed after a start: 5 s (docs/pages.md, "The operator panel"). */
 export const PHOTO_REFRESH_DELAY_MS = 5000;
 
 /** updatePhotos starts the refresh of every business's mirrored photos (or finds the one under way). */
@@ -14,7 +14,7 @@ export function updatePhotos(): Promise<JobStart<PhotoStatus>> {
 /**
  * useUpdatePhotos starts a photo update: the notice shows its status at once,
  * and 5 seconds later the stats and the business table are fetched again
- * (spec section 7).
+ * (docs/pages.md, "The operator panel").
  */
 export function useUpdatePhotos() {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ import { apiErrorOf, serverMessage } from "../api/admin-fetch";
 import { useLogin } from "../api/login";
 import { inputClass, labelClass } from "./field-styles";
 
-/** loginError words a failed login: the spec's text for a wrong password, the server's for throttling. */
+/** loginError words a failed login: the panel's text for a wrong password, the server's for throttling. */
 function loginError(err: unknown): string {
   const status = apiErrorOf(err)?.status;
   if (status === 401) return trAdmin.gate.wrongPassword;
@@ -17,7 +17,7 @@ function loginError(err: unknown): string {
 
 /**
  * PasswordGate asks for the operator password; the server checks it and sets
- * the session cookie (DESIGN section 6), then the panel unlocks.
+ * the session cookie (docs/security.md), then the panel unlocks.
  */
 export function PasswordGate({ expired }: { expired?: boolean }) {
   const [password, setPassword] = useState("");

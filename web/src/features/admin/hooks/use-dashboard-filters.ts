@@ -2,13 +2,13 @@ import { useEffect, useReducer, useState } from "react";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { ALL, type BusinessListParams, type SortField } from "../api/get-admin-businesses";
 
-/** SEARCH_DEBOUNCE_MS is how long typing must pause before the table searches (spec section 9). */
+/** SEARCH_DEBOUNCE_MS is how long typing must pause before the table searches (docs/pages.md, "The operator panel"). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** FilterKey is a filter of the dashboard (search included). */
 export type FilterKey = "search" | "category" | "city" | "type" | "country" | "date" | "website";
 
-/** INITIAL_PARAMS: no filters, sorted by name ascending (spec), page 1. */
+/** INITIAL_PARAMS: no filters, sorted by name ascending, page 1. */
 export const INITIAL_PARAMS: BusinessListParams = {
   page: 1,
   search: "",
@@ -28,7 +28,7 @@ type Action =
   | { type: "page"; page: number }
   | { type: "reset" };
 
-/** dashboardReducer applies a change; every change but paging goes back to page 1 (spec section 2). */
+/** dashboardReducer applies a change; every change but paging goes back to page 1 (docs/pages.md, "The operator panel"). */
 export function dashboardReducer(state: BusinessListParams, action: Action): BusinessListParams {
   switch (action.type) {
     case "filter":

@@ -1,6 +1,6 @@
 import type { JobStatus } from "../types";
 
-/** JOB_POLL_MS is how often a background job's status is asked for (spec section 9: 2 seconds). */
+/** JOB_POLL_MS is how often a background job's status is asked for: 2 seconds (docs/api.md, "Caching"). */
 export const JOB_POLL_MS = 2000;
 
 /** isActive tells whether a job is still queued or running (its status then changes by itself). */

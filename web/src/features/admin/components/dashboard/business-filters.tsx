@@ -13,7 +13,7 @@ import { todayISO } from "../../utils/dates";
 import { errorClass, inputClass, labelClass } from "../field-styles";
 import { FacetSelect } from "./facet-select";
 
-/** CITY_FILTER_LIMIT is how many cities the city filter offers (spec section 7: the first 30). */
+/** CITY_FILTER_LIMIT is how many cities the city filter offers: the 30 largest (docs/pages.md, "The operator panel"). */
 export const CITY_FILTER_LIMIT = 30;
 
 const withCount = (name: string, count: number) => `${name} (${formatNumber(count)})`;

@@ -21,7 +21,7 @@ import { StatCards } from "./stat-cards";
  * DashboardTab: the four figures, the import area, the background jobs
  * (photo update, URL validation), filters and search, the export control,
  * the sort bar and the paged business table (20 per page; the pager offers
- * pages 1 to 5, spec section 9). Any filter, sort or search change goes back
+ * pages 1 to 5, docs/pages.md, "The operator panel"). Any filter, sort or search change goes back
  * to page 1.
  */
 export function DashboardTab() {

@@ -9,7 +9,7 @@ import { useUpdateBusiness, type BusinessPatch } from "../../api/update-business
 import type { AdminBusiness } from "../../types";
 import { errorClass, hintClass, inputClass, labelClass } from "../field-styles";
 
-/** validWebsite accepts an empty value or an http(s) URL (DESIGN section 6: website links are http(s) only). */
+/** validWebsite accepts an empty value or an http(s) URL (website links are http(s) only: docs/security.md). */
 export function validWebsite(value: string): boolean {
   if (!value) return true;
   try {

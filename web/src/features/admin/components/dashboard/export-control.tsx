@@ -11,11 +11,11 @@ import { errorClass, inputClass, labelClass } from "../field-styles";
 const field = `${inputClass} h-9 py-1 text-sm`;
 
 /**
- * ExportControl downloads the table's current selection as CSV (spec sections
- * 2, 4 and 5) or as an Excel workbook, the format the operator chose last:
+ * ExportControl downloads the table's current selection as CSV (docs/export.md)
+ * or as an Excel workbook, the format the operator chose last:
  * all of it, an id range or one day's changes, always narrowed by the
  * table's filters. A range needs both ends and a date mode a date;
- * otherwise the spec's message is shown and nothing is asked of the server.
+ * otherwise the panel says so and nothing is asked of the server.
  */
 export function ExportControl({ params }: { params: BusinessListParams }) {
   const t = trAdmin.export;

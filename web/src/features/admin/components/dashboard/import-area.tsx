@@ -27,7 +27,7 @@ const modified = new Intl.DateTimeFormat("tr-TR", {
   minute: "2-digit",
 });
 
-/** FileDetails lists the chosen file's name, size, type and modified date (spec section 4). */
+/** FileDetails lists the chosen file's name, size, type and modified date. */
 function FileDetails({ file }: { file: File }) {
   const t = trAdmin.import;
   const rows: [string, string][] = [
@@ -49,8 +49,8 @@ function FileDetails({ file }: { file: File }) {
 }
 
 /**
- * ImportArea uploads an Outscraper export (spec sections 2 and 4): no file,
- * file chosen, processing, then the result. A file over the server's limit
+ * ImportArea uploads an Outscraper export (docs/pages.md, "The operator
+ * panel"): no file, file chosen, processing, then the result. A file over the server's limit
  * (20 MB unless MAX_UPLOAD_MB says otherwise) or of another type is refused
  * here before any upload; the server checks both again.
  */

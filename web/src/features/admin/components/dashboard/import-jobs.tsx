@@ -34,7 +34,7 @@ function useEta(job: ImportJob): number | null {
   return running ? left : null;
 }
 
-/** reportOf is what the report view shows of an ended job: a failure carries its message at row 0 (spec section 8). */
+/** reportOf is what the report view shows of an ended job: a failure carries its message at row 0 (docs/pages.md, "The operator panel"). */
 function reportOf(job: ImportJob, result: ImportResult | undefined): ImportResult {
   const base: ImportResult = result ?? {
     success: false,

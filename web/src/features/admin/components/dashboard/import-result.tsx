@@ -4,7 +4,7 @@ import { trAdmin } from "@/i18n/tr-admin";
 import { formatNumber } from "@/lib/format";
 import type { ImportResult } from "../../api/import-excel";
 
-/** REPORT_ROWS is how many rows of each report are shown (spec section 8: the first 10). */
+/** REPORT_ROWS is how many rows of each report are shown: the first 10 (docs/pages.md, "The operator panel"). */
 export const REPORT_ROWS = 10;
 
 const seconds = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -51,8 +51,9 @@ function ReportTable({ title, columns, rows, total }: { title: string; columns: 
 }
 
 /**
- * ImportResultView shows an import's headline, counts and reports (spec
- * sections 4 and 8); a cancelled import's report (what it committed) says so.
+ * ImportResultView shows an import's headline, counts and reports
+ * (docs/pages.md, "The operator panel"); a cancelled import's report (what
+ * it committed) says so.
  */
 export function ImportResultView({ result, cancelled = false }: { result: ImportResult; cancelled?: boolean }) {
   const t = trAdmin.import;

@@ -18,7 +18,7 @@ function headline(s: PhotoStatus): string {
   return t[s.state];
 }
 
-/** PhotoNotice is the photo update notice (spec section 2) with the job's live progress. */
+/** PhotoNotice is the photo update notice (docs/pages.md, "The operator panel") with the job's live progress. */
 function PhotoNotice({ status: s }: { status: PhotoStatus }) {
   const t = trAdmin.photos;
   const rows: [string, string][] = [
@@ -51,8 +51,8 @@ function PhotoNotice({ status: s }: { status: PhotoStatus }) {
 }
 
 /**
- * PhotoUpdate starts the photo update (the spec's unwired trigger, wired
- * here) and shows its notice: the live progress while the job is queued or
+ * PhotoUpdate starts the photo update (the dashboard's button for it) and
+ * shows its notice: the live progress while the job is queued or
  * running, whether the operator started it or an import queued it, and its
  * outcome once a job this dashboard watched has ended.
  */

@@ -3,7 +3,7 @@ import { trAdmin } from "@/i18n/tr-admin";
 import { cn } from "@/lib/cn";
 import type { SortField, SortOrder } from "../../api/get-admin-businesses";
 
-/** SORT_FIELDS are the sort bar's columns in order (spec section 9). */
+/** SORT_FIELDS are the sort bar's columns in order (docs/pages.md, "The operator panel"). */
 export const SORT_FIELDS: SortField[] = ["name", "city", "category", "rating", "reviewCount"];
 
 /**

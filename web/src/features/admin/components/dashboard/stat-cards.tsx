@@ -25,7 +25,7 @@ function StatCard({ label, value, icon }: { label: string; value: string | undef
   );
 }
 
-/** StatCards shows the dashboard's four figures (spec section 2), counted by the server. */
+/** StatCards shows the dashboard's four figures (docs/pages.md, "The operator panel"), counted by the server. */
 export function StatCards() {
   const stats = useAdminStats();
   const t = trAdmin.stats;

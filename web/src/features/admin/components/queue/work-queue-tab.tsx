@@ -16,9 +16,10 @@ const sections: TabItem<Section>[] = [
 ];
 
 /**
- * WorkQueueTab is the İşletmeler tab: the operator's work queue (DESIGN
- * section 1) with the add-business submissions, the contact messages, the
- * newsletter's addresses and the audit log of every change made in the panel.
+ * WorkQueueTab is the İşletmeler tab: the operator's work queue
+ * (docs/decisions.md, "Stored submissions") with the add-business
+ * submissions, the contact messages, the newsletter's addresses and the
+ * audit log of every change made in the panel.
  */
 export function WorkQueueTab() {
   const [section, setSection] = useState<Section>("submissions");

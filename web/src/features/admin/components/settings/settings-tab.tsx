@@ -10,9 +10,10 @@ import { useSaveSettings } from "../../api/save-settings";
 import { SettingsForm } from "./settings-form";
 
 /**
- * SettingsTab edits the site settings, with the spec's loading, error, ready
- * and saving states (section 4). The settings are read fresh when the tab
- * opens: the storefront's cached copy may be older than another operator's save.
+ * SettingsTab edits the site settings, with loading, error, ready and saving
+ * states (docs/pages.md, "The operator panel"). The settings are read fresh
+ * when the tab opens: the storefront's cached copy may be older than another
+ * operator's save.
  */
 export function SettingsTab() {
   const t = trAdmin.settings;

@@ -15,7 +15,7 @@ function Figure({ label, value, className }: { label: string; value: string; cla
 }
 
 /**
- * ValidationProgress is the progress view (spec section 2): processed of
+ * ValidationProgress is the progress view (docs/pages.md, "The operator panel"): processed of
  * total, the bar, the valid and invalid counts, the percentage and, while
  * running, the business being checked.
  */
