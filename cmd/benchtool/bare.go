@@ -15,8 +15,8 @@ import (
 // answers every request with the bytes our server answered a detail request
 // with (already compressed, with the same headers), in a child process of
 // its own, measured with the same client and load in the same run. Our
-// throughput divided by its throughput is the ratio DESIGN.md section 7
-// asks about. benchtool runs it by starting itself with bareAddrEnv set.
+// throughput divided by its throughput is the ratio the budgets
+// ask about (docs/benchmarks.md, "Budgets"). benchtool runs it by starting itself with bareAddrEnv set.
 const (
 	bareAddrEnv = "BENCHTOOL_BARE_ADDR"
 	bareBodyEnv = "BENCHTOOL_BARE_BODY"
@@ -154,5 +154,5 @@ type bareResult struct {
 // ratioScenarios are the scenarios reported as a share of the bare handler's throughput.
 var ratioScenarios = []string{"detail by id", "detail by slug", "city page", "category page", "search: text + location"}
 
-// minDetailRatio is DESIGN.md section 7's budget: detail at least half of a bare handler.
+// minDetailRatio is the budget (docs/benchmarks.md, "Budgets"): detail at least half of a bare handler.
 const minDetailRatio = 0.5

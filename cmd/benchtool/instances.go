@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// Two instances on one PostgreSQL database: DESIGN.md section 7 sets the
+// Two instances on one PostgreSQL database: the budgets (docs/benchmarks.md) set the
 // scale budgets for PostgreSQL "with two instances", which only helps if a
 // second instance adds throughput. The search mix and the detail mix run
 // against one `serve`, then against two on the same database with the

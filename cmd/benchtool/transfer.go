@@ -183,7 +183,7 @@ func runImports(ctx context.Context, opts options, name string, files *fileSet, 
 }
 
 // fullImportMinRate is the budget of an import into a directory that
-// already holds the demo businesses: DESIGN.md section 7 asks for 10,000
+// already holds the demo businesses: the budgets ask for 10,000
 // rows/s also there, and PostgreSQL within 2× of SQLite.
 func fullImportMinRate(engine string) float64 {
 	if engine == "PostgreSQL" {
