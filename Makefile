@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/branchenbuch
 DB      ?= data/branchenbuch.db
 
-.PHONY: run build ui test test-go fuzz test-web test-e2e lint bench lighthouse clean
+.PHONY: run build ui test test-go fuzz test-web test-e2e lint bench loadtest lighthouse clean
 
 ## run: build everything and start the server with demo data on http://127.0.0.1:8080
 run: build
@@ -54,6 +54,12 @@ test-web: web/node_modules/.installed
 test-e2e: build e2e/node_modules/.installed
 	e2e/scripts/ensure-chromium.sh
 	cd e2e && npm test
+
+## loadtest: the mixed load at the highest rate with p99 ≤ 100 ms, slow clients, SIGTERM under load, kill -9 during an import; SQLite and two PostgreSQL instances (LOAD_COUNT businesses, LOAD_DURATION sustained); report in docs/benchmarks.md by hand
+LOAD_COUNT ?= 100000
+LOAD_DURATION ?= 5m
+loadtest: build
+	$(GO) run ./cmd/benchtool -loadtest -bin $(BIN) -count $(LOAD_COUNT) -duration $(LOAD_DURATION) -out tmp/loadtest.md
 
 ## lighthouse: Lighthouse of every public page kind in both locales and the typing flow on /businesses, median of RUNS=3, table into docs/benchmarks.md
 lighthouse: build e2e/node_modules/.installed

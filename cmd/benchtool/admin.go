@@ -30,13 +30,18 @@ var adminSorts = []string{"name", "city", "category", "rating", "reviewCount"}
 var broadSearches = []string{"Müller", "Mueller", "Schmidt", "Weber", "Jäger", "Groß", "Elektro", "Friseur",
 	"Schreinerei", "Muel", "Schmi", "Haarm", "Hauptstraße", "+49 30"}
 
-// adminLogin signs c in; from then on c sends the session cookie.
+// adminLogin signs c in; from then on c sends the session cookie, and the
+// panel's header, which the operator's reads need from a client without
+// the browser's fetch metadata (docs/security.md).
 func adminLogin(ctx context.Context, c *http.Client, base string) error {
 	jar, err := cookiejar.New(nil)
 	if err != nil {
 		return err
 	}
 	c.Jar = jar
+	if _, done := c.Transport.(panelTransport); !done {
+		c.Transport = panelTransport{c.Transport}
+	}
 	body, _ := json.Marshal(map[string]string{"password": benchPassword})
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/admin/login", bytes.NewReader(body))
 	if err != nil {
@@ -219,4 +224,17 @@ func fetchAdminCatalog(ctx context.Context, c *http.Client, base string) (*admin
 		return nil, fmt.Errorf("the admin table is empty")
 	}
 	return cat, nil
+}
+
+// panelTransport adds the panel's header to every request.
+type panelTransport struct{ next http.RoundTripper }
+
+func (p panelTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("X-Branchenbuch-Panel", "1")
+	next := p.next
+	if next == nil {
+		next = http.DefaultTransport
+	}
+	return next.RoundTrip(r)
 }

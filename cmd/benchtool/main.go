@@ -42,6 +42,7 @@ type options struct {
 	sqliteDB    string         // an SQLite database already loaded with count demo businesses: no load
 	postgresDB  string         // a PostgreSQL database already loaded likewise (a URL): no load, kept
 	clickDepth  int            // crawl the pages up to this depth less one (depth.go); 0: no crawl
+	loadtest    bool           // run the load and fault test instead (loadtest.go)
 }
 
 var logger = log.New(os.Stderr, "benchtool ", log.Ltime)
@@ -79,6 +80,9 @@ func run() int {
 		defer os.RemoveAll(dir)
 	}
 
+	if opts.loadtest {
+		return runLoadtest(ctx, opts, dir)
+	}
 	rep := &report{Machine: readMachine(), Date: time.Now(), Opts: opts}
 	if opts.jobsOnly {
 		rep.Jobs = benchJobs(ctx, defaultJobsPlan, filepath.Join(dir, "jobs"))
@@ -185,6 +189,7 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.postgresDB, "postgres-db", "", "measure this PostgreSQL database (a URL), loaded before likewise; only with -only, like -sqlite-db")
 	fs.StringVar(&o.writeBase, "write-baseline", "", "write the run's figures into this baseline file (its sections for this run's parts, count and clients are replaced); commit it after a quiet run")
 	fs.IntVar(&o.clickDepth, "click-depth", depthClicks, `crawl the SQLite server from / for the businesses' click depth, exact up to this many clicks (the pages one click less are fetched); 0 disables; -only runs it when it matches "`+depthScenario+`"`)
+	fs.BoolVar(&o.loadtest, "loadtest", false, "run the load and fault test instead (make loadtest): -count businesses, -duration of the sustained mixed load; SQLite and, with -postgres, two PostgreSQL instances; -only load or -only kill runs those phases alone")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
