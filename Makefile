@@ -1,9 +1,14 @@
 # Branchenbuch: the same commands for a person and for CI.
 GO      ?= go
+# The Go release every target builds and tests with: 1.26.10 fixes the standard
+# library's net/http, html/template, crypto/tls and crypto/x509 issues that
+# make vulncheck finds in this machine's 1.26.8. The go command fetches it
+# from the module proxy once (docs/security.md).
+export GOTOOLCHAIN := go1.26.10
 BIN     := bin/branchenbuch
 DB      ?= data/branchenbuch.db
 
-.PHONY: run build ui test test-go fuzz test-web test-e2e lint bench loadtest lighthouse clean
+.PHONY: run build ui test test-go fuzz test-web test-e2e lint bench loadtest vulncheck lighthouse clean
 
 ## run: build everything and start the server with demo data on http://127.0.0.1:8080
 run: build
@@ -60,6 +65,14 @@ LOAD_COUNT ?= 100000
 LOAD_DURATION ?= 5m
 loadtest: build
 	$(GO) run ./cmd/benchtool -loadtest -bin $(BIN) -count $(LOAD_COUNT) -duration $(LOAD_DURATION) -out tmp/loadtest.md
+
+## vulncheck: govulncheck against a database built from the golang.org/x/vulndb module (served by the module proxy where vuln.go.dev is not reachable); docs/security.md
+VULNDB_VERSION ?= v0.0.0-20261105234957-e22db6528018
+GOVULNCHECK := golang.org/x/vuln/cmd/govulncheck@v1.1.4
+vulncheck:
+	@dir=$$($(GO) mod download -json golang.org/x/vulndb@$(VULNDB_VERSION) | sed -n 's/.*"Dir": "\(.*\)",/\1/p'); \
+	rm -rf tmp/vulndb && $(GO) run golang.org/x/vulndb/cmd/indexdb@$(VULNDB_VERSION) -vulns $$dir/data/osv -out tmp/vulndb
+	$(GO) run $(GOVULNCHECK) -db file://$(CURDIR)/tmp/vulndb ./...
 
 ## lighthouse: Lighthouse of every public page kind in both locales and the typing flow on /businesses, median of RUNS=3, table into docs/benchmarks.md
 lighthouse: build e2e/node_modules/.installed
