@@ -70,6 +70,12 @@ func (t LoginThrottle) RetryAfter(now time.Time) time.Duration {
 	return 0
 }
 
+// BlockStarted reports whether the failure recorded at now started a block
+// (Fail resets the count when it blocks).
+func (t LoginThrottle) BlockStarted(now time.Time) bool {
+	return t.BlockedUntil.After(now) && t.Failures == 0 && t.LastFailure.Equal(now)
+}
+
 // ThrottlePolicy says how failed logins block a client address.
 type ThrottlePolicy struct {
 	MaxFailures int           // failures within Window that block

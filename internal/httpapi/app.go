@@ -61,7 +61,7 @@ func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	p := s.pageFor(r)
-	labelRoute(r, "page "+cmp.Or(p.Route.Pattern, "(not found)"))
+	labelRoute(w, "page "+cmp.Or(p.Route.Pattern, "(not found)"))
 	if p.Status == http.StatusInternalServerError && r.Context().Err() != nil {
 		w.WriteHeader(statusClientGone) // for the request log; nobody reads it
 		return

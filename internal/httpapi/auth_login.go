@@ -107,10 +107,10 @@ func (s *Server) loginFailed(w http.ResponseWriter, r *http.Request, client, key
 	}
 	s.log.Warn("admin login failed", "client", client, "failures", rec.Failures, "blockedUntil", rec.BlockedUntil)
 	metrics.LoginFailures.Inc()
-	if rec.BlockedUntil.After(now) && rec.LastFailure.Equal(now) && rec.Failures == 0 {
+	if rec.BlockStarted(now) {
 		metrics.LoginBlocks.WithLabelValues("address").Inc()
 	}
-	if account.BlockedUntil.After(now) && account.Failures == 0 && account.LastFailure.Equal(now) {
+	if account.BlockStarted(now) {
 		metrics.LoginBlocks.WithLabelValues("account").Inc()
 		s.log.Error("admin login alarm: too many failed logins from all addresses together; every login waits",
 			"failures", directory.AccountThrottle.MaxFailures, "within", directory.AccountThrottle.Window,

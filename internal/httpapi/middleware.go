@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"cmp"
-	"context"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -35,8 +34,6 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 		}
 		r.Body = http.MaxBytesReader(rec, r.Body, limit)
 		gz := newGzipWriter(rec, r)
-		route := &routeLabel{}
-		r = r.WithContext(context.WithValue(r.Context(), routeLabelKey{}, route))
 		defer func() {
 			if p := recover(); p != nil {
 				s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", p, "stack", string(debug.Stack()))
@@ -49,7 +46,7 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", rec.status),
 				slog.Int64("bytes", rec.bytes), slog.Float64("ms", float64(took.Microseconds())/1000))
-			name := route.name
+			name := rec.route
 			if name == "" {
 				name = cmp.Or(r.Pattern, "unmatched") // the pattern is set by the mux on r as it routed it
 			}
@@ -70,16 +67,20 @@ func (s *Server) middleware(next http.Handler) http.Handler {
 	})
 }
 
-// routeLabel is the metrics' name of a request's route when the mux's
-// pattern says too little: a page's manifest pattern instead of "/".
-type routeLabel struct{ name string }
-
-type routeLabelKey struct{}
-
-// labelRoute names the request's route in the metrics.
-func labelRoute(r *http.Request, name string) {
-	if l, ok := r.Context().Value(routeLabelKey{}).(*routeLabel); ok {
-		l.name = name
+// labelRoute names the request's route in the metrics when the mux's
+// pattern says too little (a page's manifest pattern instead of "/"): on
+// the status recorder below w's wrappers.
+func labelRoute(w http.ResponseWriter, name string) {
+	for {
+		switch v := w.(type) {
+		case *statusRecorder:
+			v.route = name
+			return
+		case interface{ Unwrap() http.ResponseWriter }:
+			w = v.Unwrap()
+		default:
+			return
+		}
 	}
 }
 
@@ -139,6 +140,7 @@ func securityHeaders(h http.Header, path string, overTLS bool) {
 // statusRecorder remembers the status and size for the log line.
 type statusRecorder struct {
 	http.ResponseWriter
+	route  string // labelRoute's name of the route, for the metrics
 	status int
 	bytes  int64
 	wrote  bool

@@ -129,7 +129,7 @@ func Render(index []byte, p *Page) ([]byte, error) {
 		{markerFooter, "</body>", false, p.FooterCode},
 	})
 	if p.Nonce != "" {
-		html = []byte(withNonce(string(html), p.Nonce))
+		html = withNonce(html, p.Nonce)
 	}
 	return html, nil
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"io/fs"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -26,7 +27,7 @@ func Migrate(ctx context.Context, db *sql.DB, d Dialect) error {
 	if err != nil {
 		return fmt.Errorf("create schema_migrations: %w", err)
 	}
-	pending, err := Pending(ctx, db, d.Migrations(), d.Rebind)
+	pending, err := Pending(ctx, db, d.Migrations())
 	if err != nil {
 		return err
 	}
@@ -60,20 +61,19 @@ func inSchemaTx(ctx context.Context, db *sql.DB, d Dialect, fn func(tx *sql.Tx) 
 
 // Pending returns the versions of migrations (file names without .sql) that
 // the database has not applied, in order.
-func Pending(ctx context.Context, db *sql.DB, migrations fs.FS, rebind func(string) string) ([]string, error) {
+func Pending(ctx context.Context, db *sql.DB, migrations fs.FS) ([]string, error) {
 	names, err := fs.Glob(migrations, "*.sql")
 	if err != nil {
 		return nil, err
 	}
 	sort.Strings(names)
+	applied, err := Column[string](db.QueryContext(ctx, `SELECT version FROM schema_migrations`))
+	if err != nil {
+		return nil, fmt.Errorf("applied migrations: %w", err)
+	}
 	var pending []string
 	for _, name := range names {
-		version := strings.TrimSuffix(name, ".sql")
-		var n int
-		if err := db.QueryRowContext(ctx, rebind(`SELECT count(*) FROM schema_migrations WHERE version = ?`), version).Scan(&n); err != nil {
-			return nil, fmt.Errorf("migration %s: %w", version, err)
-		}
-		if n == 0 {
+		if version := strings.TrimSuffix(name, ".sql"); !slices.Contains(applied, version) {
 			pending = append(pending, version)
 		}
 	}

@@ -14,7 +14,7 @@ func (s *Store) Ready(ctx context.Context) error {
 			return fmt.Errorf("database unreachable: %w", err)
 		}
 	}
-	pending, err := Pending(ctx, s.read, s.dialect.Migrations(), s.q)
+	pending, err := Pending(ctx, s.read, s.dialect.Migrations())
 	if err != nil {
 		return err
 	}
