@@ -29,8 +29,7 @@ func (dialect) AdminMatches(_ context.Context, _ *sql.DB, words []directory.Admi
 	}
 	const match = `SELECT id FROM admin_search WHERE doc @@ to_tsquery('simple', ?)`
 	return sqlstore.AdminMatch{
-		Cond:  `b.id IN (` + match + `)`,
-		Probe: `b.id IN (` + match + `)`, // never used: PostgreSQL plans with the values
+		Match: match,
 		IDs:   match + ` LIMIT ?`,
 		Count: `SELECT count(*) FROM admin_search WHERE doc @@ to_tsquery('simple', ?)`,
 		Arg:   strings.Join(groups, " & "),

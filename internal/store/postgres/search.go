@@ -37,6 +37,10 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 
 func (dialect) PlansWithValues() bool { return true }
 
+// Unindexed implements sqlstore.Dialect: PostgreSQL plans with the values
+// and needs no hint.
+func (dialect) Unindexed(column string) string { return column }
+
 // ClearIndex implements sqlstore.Dialect.
 func (dialect) ClearIndex(ctx context.Context, tx *sql.Tx) error {
 	_, err := tx.ExecContext(ctx, `DELETE FROM business_search`)

@@ -46,8 +46,7 @@ func (dialect) AdminMatches(ctx context.Context, db *sql.DB, words []directory.A
 		groups = append(groups, "("+strings.Join(alts, " OR ")+")")
 	}
 	return sqlstore.AdminMatch{
-		Cond:  `b.id IN (SELECT rowid FROM admin_search WHERE admin_search MATCH ?)`,
-		Probe: `+b.id IN (SELECT rowid FROM admin_search WHERE admin_search MATCH ?)`,
+		Match: `SELECT rowid FROM admin_search WHERE admin_search MATCH ?`,
 		IDs:   `SELECT rowid FROM admin_search WHERE admin_search MATCH ? LIMIT ?`,
 		Count: `SELECT count(*) FROM admin_search WHERE admin_search MATCH ?`,
 		Arg:   strings.Join(groups, " AND "),

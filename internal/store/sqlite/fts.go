@@ -56,6 +56,10 @@ func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
 
 func (dialect) PlansWithValues() bool { return false }
 
+// Unindexed implements sqlstore.Dialect: SQLite's unary + is a no-op on the
+// value that keeps every index from serving the condition.
+func (dialect) Unindexed(column string) string { return "+" + column }
+
 // ClearIndex implements sqlstore.Dialect: 'delete-all' empties a contentless table.
 func (dialect) ClearIndex(ctx context.Context, tx *sql.Tx) error {
 	_, err := tx.ExecContext(ctx, `INSERT INTO business_fts (business_fts) VALUES ('delete-all')`)

@@ -135,10 +135,11 @@ func (p *adminPlan) where(driver int) (string, []any) {
 	conds := make([]string, len(p.terms))
 	var args []any
 	for i, t := range p.terms {
-		conds[i] = t.probe
-		if !p.hints || i == driver {
-			conds[i] = t.plain
+		column := t.column
+		if p.hints && i != driver {
+			column = p.unindexed(column)
 		}
+		conds[i] = t.cond(column)
 		args = append(args, t.args...)
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args

@@ -56,10 +56,11 @@ const (
 type adminTerm struct {
 	kind   termKind
 	column string // the column its index starts with
-	plain  string // the condition as an index can serve it
-	probe  string // the same condition that no index serves (SQLite only)
-	args   []any
-	n      int // businesses matching this filter alone
+	// cond writes the condition on a column expression: the column itself,
+	// or the column as no index serves it (Dialect.Unindexed)
+	cond func(column string) string
+	args []any
+	n    int // businesses matching this filter alone
 }
 
 // adminOrder is an allow-listed order: columns, most significant first.
@@ -79,14 +80,16 @@ var adminOrders = map[directory.AdminSort]adminOrder{
 
 // adminPlan is how one request of the table is answered.
 type adminPlan struct {
-	terms  []adminTerm
-	all    int  // businesses in the table
-	both   int  // businesses matching the country and the date, when both filter
-	none   bool // a filter nothing matches
-	hints  bool // the SQL must choose the indexes (SQLite)
-	driver int  // the term whose index finds the page, or -1 to walk the order's index
-	order  adminOrder
-	desc   bool
+	terms []adminTerm
+	all   int  // businesses in the table
+	both  int  // businesses matching the country and the date, when both filter
+	none  bool // a filter nothing matches
+	hints bool // the SQL must choose the indexes (SQLite)
+	// unindexed writes a column so that no index serves a condition on it
+	unindexed func(column string) string
+	driver    int // the term whose index finds the page, or -1 to walk the order's index
+	order     adminOrder
+	desc      bool
 	// uncached: the queries carry search words or ids and must not fill
 	// the statement cache
 	uncached bool
@@ -101,7 +104,8 @@ func (s *Store) adminPlan(ctx context.Context, q directory.AdminQuery) (*adminPl
 	if !ok {
 		return nil, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
 	}
-	p := &adminPlan{order: order, desc: q.Desc, hints: !s.dialect.PlansWithValues(), driver: -1}
+	p := &adminPlan{order: order, desc: q.Desc, hints: !s.dialect.PlansWithValues(),
+		unindexed: s.dialect.Unindexed, driver: -1}
 	if err := s.queryRow(ctx, `SELECT coalesce(sum(n), 0) FROM admin_hours`).Scan(&p.all); err != nil {
 		return nil, err
 	}
@@ -119,7 +123,7 @@ func (s *Store) adminPlan(ctx context.Context, q directory.AdminQuery) (*adminPl
 		if f.value == "" {
 			continue
 		}
-		t := adminTerm{kind: f.kind, column: f.column, plain: f.column + " = ?", probe: "+" + f.column + " = ?", args: []any{f.value}}
+		t := adminTerm{kind: f.kind, column: f.column, cond: equals, args: []any{f.value}}
 		err := s.queryRow(ctx, `SELECT n FROM admin_facets WHERE facet = ? AND value = ?`, string(f.facet), f.value).Scan(&t.n)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) { // no row: no business has the value
 			return nil, err
@@ -150,7 +154,7 @@ func (s *Store) planHours(ctx context.Context, p *adminPlan, q directory.AdminQu
 	var conds []string
 	var args []any
 	if q.Country != "" {
-		t := adminTerm{kind: kindCountry, column: "b.country_code", plain: "b.country_code = ?", probe: "+b.country_code = ?", args: []any{q.Country}}
+		t := adminTerm{kind: kindCountry, column: "b.country_code", cond: equals, args: []any{q.Country}}
 		if err := s.hourCount(ctx, &t.n, "country_code = ?", q.Country); err != nil {
 			return err
 		}
@@ -161,8 +165,8 @@ func (s *Store) planHours(ctx context.Context, p *adminPlan, q directory.AdminQu
 		if from%hourMs != 0 || to%hourMs != 0 || to <= from {
 			return directory.Errorf(directory.EINVALID, "Der Zeitraum muss aus ganzen Stunden bestehen.")
 		}
-		t := adminTerm{kind: kindDate, column: "b.created_at", plain: "b.created_at >= ? AND b.created_at < ?",
-			probe: "+b.created_at >= ? AND +b.created_at < ?", args: []any{from, to}}
+		t := adminTerm{kind: kindDate, column: "b.created_at", cond: func(c string) string { return c + " >= ? AND " + c + " < ?" },
+			args: []any{from, to}}
 		if err := s.hourCount(ctx, &t.n, "hour >= ? AND hour < ?", from/hourMs, to/hourMs); err != nil {
 			return err
 		}
@@ -201,7 +205,7 @@ func (s *Store) planWebsite(ctx context.Context, p *adminPlan, website string) e
 	if !ok {
 		return directory.Errorf(directory.EINVALID, "Bilinmeyen web sitesi filtresi %q (valid, invalid veya unchecked).", website)
 	}
-	t := adminTerm{kind: kindWebsite, plain: cond, probe: cond}
+	t := adminTerm{kind: kindWebsite, cond: func(string) string { return cond }}
 	// Counted from the checks, not by testing every business.
 	var valid, invalid, withSite int
 	if err := s.queryRow(ctx, `SELECT coalesce(sum(c.valid), 0), count(*) - coalesce(sum(c.valid), 0)
@@ -222,6 +226,9 @@ func (s *Store) planWebsite(ctx context.Context, p *adminPlan, website string) e
 	p.terms = append(p.terms, t)
 	return nil
 }
+
+// equals is the condition column = ?.
+func equals(column string) string { return column + " = ?" }
 
 // hourCount sums admin_hours where cond holds.
 func (s *Store) hourCount(ctx context.Context, n *int, cond string, args ...any) error {

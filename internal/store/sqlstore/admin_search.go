@@ -21,8 +21,7 @@ type AdminSearcher interface {
 // AdminMatch is a search in an engine's word index. Each query takes Arg
 // for its first placeholder.
 type AdminMatch struct {
-	Cond  string // a condition on businesses b
-	Probe string // Cond written so that no index serves it (see admin_plan.go)
+	Match string // selects the matching ids (a subquery of "b.id IN (…)")
 	IDs   string // selects matching ids; its second placeholder is a LIMIT
 	Count string // counts the matches
 	Arg   any
@@ -66,16 +65,16 @@ func (s *Store) planSearch(ctx context.Context, p *adminPlan, text string) error
 	t := adminTerm{kind: kindSearch, column: "b.id", n: len(ids)}
 	switch {
 	case len(ids) <= maxIDs && m.IDList != "":
-		t.plain, t.probe, t.args = m.IDList, m.IDList, []any{ids}
+		t.cond, t.args = func(string) string { return m.IDList }, []any{ids}
 		p.idList = true
 	case len(ids) <= maxIDs:
 		marks := strings.TrimSuffix(strings.Repeat("?, ", len(ids)), ", ")
-		t.plain, t.probe = "b.id IN ("+marks+")", "+b.id IN ("+marks+")"
+		t.cond = func(c string) string { return c + " IN (" + marks + ")" }
 		for _, id := range ids {
 			t.args = append(t.args, id)
 		}
 	default:
-		t.plain, t.probe, t.args = m.Cond, m.Probe, []any{m.Arg}
+		t.cond, t.args = func(c string) string { return c + " IN (" + m.Match + ")" }, []any{m.Arg}
 		if err := s.read.QueryRowContext(ctx, s.q(m.Count), m.Arg).Scan(&t.n); err != nil {
 			return err
 		}

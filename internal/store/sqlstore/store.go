@@ -44,6 +44,10 @@ type Dialect interface {
 	// values each time (PostgreSQL); otherwise read statements are prepared
 	// once and reused (SQLite, where preparing costs more than a lookup).
 	PlansWithValues() bool
+	// Unindexed writes a column so that no index serves a condition on it,
+	// for engines that plan a prepared query once (the operator table's plan
+	// chooses the index, admin_plan.go); others return the column as it is.
+	Unindexed(column string) string
 	// TextSearch returns one page of the ids of listed businesses matching a
 	// text query, best first (see directory/search.go), and the total.
 	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
