@@ -23,9 +23,9 @@ ui: web/node_modules/.installed
 	cd web && npm run build
 
 # Front-end packages are installed from the lock files, again only when those change.
-# web uses `npm install`, not `npm ci`: the registry here does not serve Tailwind's
-# optional binaries for other platforms, so the lock file cannot list them and
-# `npm ci` refuses it; `npm install` keeps to the locked versions all the same.
+# web uses `npm install`, not `npm ci`: the registry here does not serve every
+# platform's optional binaries (Tailwind's, the ESLint resolver's), which `npm ci`
+# may refuse; `npm install` keeps to the locked versions all the same.
 web/node_modules/.installed: web/package-lock.json
 	cd web && npm install --no-audit --no-fund
 	touch $@
@@ -51,9 +51,9 @@ fuzz:
 test-go: ui
 	$(GO) test -race -count=1 ./cmd/... ./internal/... ./web/...
 
-## test-web: type check, component tests of the React app (Vitest) and the first-load JavaScript budget of every public page kind
+## test-web: Prettier, ESLint (feature boundaries, import cycles, rules of hooks, kebab-case file names: web/eslint.config.js), type check, component tests of the React app (Vitest) and the first-load JavaScript budget of every public page kind
 test-web: web/node_modules/.installed
-	cd web && npx prettier --check "src/**/*.{ts,tsx,css}" "scripts/*.mjs" && npx tsc --noEmit && npx vitest run && node scripts/js-budget.mjs
+	cd web && npx prettier --check "src/**/*.{ts,tsx,css}" "scripts/*.mjs" && npx eslint --max-warnings=0 . && npx tsc --noEmit && npx vitest run && node scripts/js-budget.mjs
 
 ## test-e2e: browser journeys (Playwright, Debian's Chromium) against the real binary
 test-e2e: build e2e/node_modules/.installed

@@ -2,7 +2,8 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "@/components/map/leaflet-map.css";
 import { popupRating } from "@/components/map/popup-rating";
-import { texts } from "./detail-map-gate";
+import type { deMap } from "@/i18n/de-map";
+import type { Texts } from "@/i18n/locale";
 
 // The detail page's map itself, a chunk of its own that the placeholder loads
 // after the visitor's click (detail-map-gate.ts): Leaflet with raster tiles from
@@ -13,9 +14,8 @@ import { texts } from "./detail-map-gate";
 const ZOOM = 16;
 const MAX_ZOOM = 19;
 
-/** drawMap draws the map of the box's data (tile URL, point, name, rating, reviews) into frame. */
-export function drawMap(frame: HTMLElement, data: DOMStringMap): void {
-  const t = texts();
+/** drawMap draws the map of the box's data (tile URL, point, name, rating, reviews) into frame, with the gate's texts t. */
+export function drawMap(frame: HTMLElement, data: DOMStringMap, t: Texts<typeof deMap>): void {
   const lat = Number(data.lat);
   const lng = Number(data.lng);
   const name = data.name ?? "";

@@ -17,7 +17,7 @@ const button = (variant: string, size: string) =>
   `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:pointer-events-none disabled:opacity-50 ${variant} ${size}`;
 
 /** texts are the map's texts in the page's language. */
-export function texts() {
+function texts() {
   return mapTexts[document.documentElement.lang === "en" ? "en" : "de"];
 }
 
@@ -85,7 +85,7 @@ function showMap(box: HTMLElement): void {
     status.append(el("p", "", t.loading));
     frame.replaceChildren(status);
     import("./detail-leaflet").then(
-      (m) => m.drawMap(frame, box.dataset),
+      (m) => m.drawMap(frame, box.dataset, t),
       () => {
         const retry = el(
           "button",

@@ -103,6 +103,9 @@ export default function LeafletMap({ tileUrl, points, label, activeId, onSelect 
   const state = useRef<MapState | null>(null);
   const latest = useRef<Latest>({ t, locale, root, navigate, activeId, onSelect });
   latest.current = { t, locale, root, navigate, activeId, onSelect };
+  // The points of the moment, which the points' effect reads when their key changes.
+  const currentPoints = useRef(points);
+  currentPoints.current = points;
 
   // The map lives as long as the component; the tile URL does not change within a page.
   useEffect(() => {
@@ -142,6 +145,7 @@ export default function LeafletMap({ tileUrl, points, label, activeId, onSelect 
   useEffect(() => {
     const s = state.current;
     if (!s) return;
+    const points = currentPoints.current;
     s.byId = new Map(points.map((p) => [p.id, p]));
     s.index.load(
       points.map((p) => ({
@@ -155,7 +159,7 @@ export default function LeafletMap({ tileUrl, points, label, activeId, onSelect 
     else if (points.length === 1) s.map.setView([points[0].lat, points[0].lng], FIT_MAX_ZOOM);
     else s.map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng])), { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
     drawMarkers(s, true);
-    // points is read through key: the same businesses in a new array are the same markers.
+    // The effect follows key, not the array: the same businesses in a new array are the same markers.
   }, [key, tileUrl]);
 
   // The highlighted business: its marker, or the cluster that holds it.
