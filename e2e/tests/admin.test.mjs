@@ -91,6 +91,22 @@ test("settings saved in the panel show on the storefront", async () => {
   });
 });
 
+test("a refused setting is explained in Turkish, not in the server's German", async () => {
+  await withPage(browser, "admin settings refused", desktop, async (page) => {
+    await signIn(page, server.baseURL, password);
+    await page.getByRole("tab", { name: "Site Ayarları" }).click();
+    await page.getByLabel("Harita döşeme adresi (URL şablonu)").fill("ftp://tiles.example/{z}/{x}/{y}.png");
+    await page.getByRole("button", { name: "Ayarları Kaydet" }).click();
+    const toast = page.getByText(/^Ayarlar kaydedilemedi: /).first();
+    await toast.waitFor();
+    assert.equal(
+      await toast.textContent(),
+      "Ayarlar kaydedilemedi: HTTP 400: Harita döşeme adresi (map_tile_url) http:// veya https:// ile başlamalı.",
+    );
+    assert.equal(await page.getByText("muss mit http").count(), 0);
+  });
+});
+
 test("approve a submission and find the business on the storefront", async () => {
   await withPage(browser, "admin approve", desktop, async (page) => {
     const name = `Tischlerei Probst ${Date.now() % 100000}`;

@@ -20,9 +20,14 @@ const (
 )
 
 // Error is a domain error with a code and a message a person understands.
+// The message is German, the storefront's language; an error the operator
+// panel can meet also carries a Key, a stable name the panel shows in its
+// own language, and the Params its text needs (docs/api.md, "Errors").
 type Error struct {
 	Code    string
 	Message string
+	Key     string
+	Params  map[string]any
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
@@ -30,6 +35,20 @@ func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message)
 // Errorf returns an *Error with the given code and formatted message.
 func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// WithKey returns a copy of e named key, with params given as name, value
+// pairs ("id", 7).
+func (e *Error) WithKey(key string, params ...any) *Error {
+	c := *e
+	c.Key, c.Params = key, nil
+	for i := 0; i+1 < len(params); i += 2 {
+		if c.Params == nil {
+			c.Params = map[string]any{}
+		}
+		c.Params[fmt.Sprint(params[i])] = params[i+1]
+	}
+	return &c
 }
 
 // ErrorCode returns the code of an *Error in err's chain, or EINTERNAL.
@@ -48,4 +67,18 @@ func ErrorMessage(err error) string {
 		return e.Message
 	}
 	return "Interner Fehler."
+}
+
+// KeyInternal names an error that is no *Error: a failure of ours, whose
+// details only the log gets.
+const KeyInternal = "internal"
+
+// ErrorKey returns the key and params of the *Error in err's chain, or
+// KeyInternal for an error that is none.
+func ErrorKey(err error) (string, map[string]any) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Key, e.Params
+	}
+	return KeyInternal, nil
 }

@@ -33,12 +33,12 @@ func CheckTileURL(s string) error {
 		return nil
 	}
 	if len(s) > MaxTileURLBytes {
-		return Errorf(EINVALID, "%s ist zu lang (höchstens %d Zeichen).", name, MaxTileURLBytes)
+		return Errorf(EINVALID, "%s ist zu lang (höchstens %d Zeichen).", name, MaxTileURLBytes).WithKey("tile_url_too_long", "max", MaxTileURLBytes)
 	}
 	if !utf8.ValidString(s) || strings.IndexFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || !unicode.IsPrint(r) || strings.ContainsRune("\"'<>\\`^|", r)
 	}) >= 0 {
-		return Errorf(EINVALID, "%s enthält Leerzeichen, Steuerzeichen oder unzulässige Zeichen.", name)
+		return Errorf(EINVALID, "%s enthält Leerzeichen, Steuerzeichen oder unzulässige Zeichen.", name).WithKey("tile_url_bad_characters")
 	}
 	plain, seen := s, map[string]bool{}
 	for rest := s; ; {
@@ -48,17 +48,17 @@ func CheckTileURL(s string) error {
 		}
 		end := strings.IndexByte(rest[open:], '}')
 		if rest[open] == '}' || end < 0 {
-			return Errorf(EINVALID, "%s enthält eine einzelne geschweifte Klammer; Platzhalter sehen so aus: {z}.", name)
+			return Errorf(EINVALID, "%s enthält eine einzelne geschweifte Klammer; Platzhalter sehen so aus: {z}.", name).WithKey("tile_url_lone_brace")
 		}
 		ph := rest[open : open+end+1]
 		if _, ok := tilePlaceholders[ph]; !ok {
-			return Errorf(EINVALID, "%s enthält den unbekannten Platzhalter %s (erlaubt: {z}, {x}, {y}, {-y}, {s}, {r}).", name, cut(ph, 40))
+			return Errorf(EINVALID, "%s enthält den unbekannten Platzhalter %s (erlaubt: {z}, {x}, {y}, {-y}, {s}, {r}).", name, cut(ph, 40)).WithKey("tile_url_unknown_placeholder", "placeholder", cut(ph, 40))
 		}
 		seen[ph] = true
 		rest = rest[open+end+1:]
 	}
 	if !seen["{z}"] || !seen["{x}"] || !(seen["{y}"] || seen["{-y}"]) {
-		return Errorf(EINVALID, "%s braucht die Platzhalter {z}, {x} und {y}, z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png.", name)
+		return Errorf(EINVALID, "%s braucht die Platzhalter {z}, {x} und {y}, z. B. https://tile.openstreetmap.org/{z}/{x}/{y}.png.", name).WithKey("tile_url_missing_placeholders")
 	}
 	for ph, v := range tilePlaceholders {
 		plain = strings.ReplaceAll(plain, ph, v)
@@ -66,11 +66,11 @@ func CheckTileURL(s string) error {
 	u, err := url.Parse(plain)
 	switch {
 	case err != nil || (u.Scheme != "http" && u.Scheme != "https"):
-		return Errorf(EINVALID, "%s muss mit http:// oder https:// beginnen.", name)
+		return Errorf(EINVALID, "%s muss mit http:// oder https:// beginnen.", name).WithKey("tile_url_not_web")
 	case u.User != nil:
-		return Errorf(EINVALID, "%s darf keine Zugangsdaten (name:passwort@) enthalten; Schlüssel eines Anbieters gehören in den Query-Teil (?key=…).", name)
+		return Errorf(EINVALID, "%s darf keine Zugangsdaten (name:passwort@) enthalten; Schlüssel eines Anbieters gehören in den Query-Teil (?key=…).", name).WithKey("tile_url_credentials")
 	case u.Hostname() == "" || u.Opaque != "":
-		return Errorf(EINVALID, "%s nennt keinen Server (https://server/{z}/{x}/{y}.png).", name)
+		return Errorf(EINVALID, "%s nennt keinen Server (https://server/{z}/{x}/{y}.png).", name).WithKey("tile_url_no_host")
 	}
 	return nil
 }

@@ -10,7 +10,7 @@ func (b *Business) Normalise() error {
 	// engines (CleanText).
 	b.Name = strings.TrimSpace(CleanText(b.Name))
 	if b.Name == "" {
-		return Errorf(EINVALID, "Name fehlt.")
+		return Errorf(EINVALID, "Name fehlt.").WithKey("name_missing")
 	}
 	for _, f := range []*string{&b.City, &b.PlaceID, &b.Category, &b.Subtypes, &b.Type, &b.Address, &b.FullAddress,
 		&b.PostalCode, &b.Country, &b.CountryCode, &b.Phone, &b.Website, &b.ReviewsLink, &b.Description} {
@@ -18,7 +18,7 @@ func (b *Business) Normalise() error {
 	}
 	for _, link := range []string{b.Website, b.ReviewsLink} {
 		if link != "" && !IsWebURL(link) {
-			return Errorf(EINVALID, "Links sind nur als http- oder https-Adresse erlaubt: %q.", link)
+			return Errorf(EINVALID, "Links sind nur als http- oder https-Adresse erlaubt: %q.", link).WithKey("link_not_web", "link", link)
 		}
 	}
 	b.TimeZone = CleanTimeZone(strings.TrimSpace(b.TimeZone)) // only zones every reader can load

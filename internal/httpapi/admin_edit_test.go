@@ -24,7 +24,8 @@ func auditEntries(t *testing.T, c *http.Client, base string, page int) auditList
 }
 
 func TestEditBusinessContactFields(t *testing.T) {
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	b := storetest.ListedIn(t, st, "München", "Elektro Weber")
 	url := base + "/api/admin/businesses/" + idStr(b.ID)
@@ -73,7 +74,8 @@ func TestEditBusinessContactFields(t *testing.T) {
 }
 
 func TestHideAndShowBusiness(t *testing.T) {
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	b := storetest.ListedIn(t, st, "Hamburg", "Friseursalon Haarmonie")
 	url := base + "/api/admin/businesses/" + idStr(b.ID)
@@ -115,7 +117,7 @@ func TestHideAndShowBusiness(t *testing.T) {
 }
 
 func TestAuditLogPaging(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	for i := range 25 {
 		res, body := call(t, c, http.MethodPost, base+"/api/admin/settings/bulk", map[string]string{"site_title": "Titel " + idStr(int64(i))})

@@ -14,13 +14,8 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// exportServer is adminServer with the real clock, so that "today" of a
-// date export is the day the businesses were written, and a signed-in client.
-func exportServer(t *testing.T, extra ...directory.Business) (string, directory.Store, *http.Client) {
-	t.Helper()
-	base, st := adminServerWith(t, time.Now, extra...)
-	return base, st, adminClient(t, base, testPassword)
-}
+// The export tests' servers run on the real clock, so that "today" of a
+// date export is the day the businesses were written.
 
 // download fetches an export and returns the answer and its raw body.
 func download(t *testing.T, c *http.Client, url string) (*http.Response, []byte) {
@@ -67,7 +62,8 @@ func column(rows []map[string]string, name string) []string {
 }
 
 func TestExport(t *testing.T) {
-	base, st, c := exportServer(t)
+	srv := startServer(t, asAdmin(), withClock(time.Now))
+	base, st, c := srv.URL, srv.Store, srv.admin(t)
 	all := stored(t, st)
 	res, body := download(t, c, base+"/api/admin/export?type=all")
 	today := time.Now().In(berlin(t)).Format("2006-01-02")
@@ -142,7 +138,8 @@ func berlin(t *testing.T) *time.Location {
 }
 
 func TestExportRefusesBadQueries(t *testing.T) {
-	base, _, c := exportServer(t)
+	srv := startServer(t, asAdmin(), withClock(time.Now))
+	base, c := srv.URL, srv.admin(t)
 	tests := []struct{ query, word string }{
 		{"type=range", "Aralık değerlerini girin"},
 		{"type=range&start=5", "Aralık değerlerini girin"},
@@ -180,7 +177,8 @@ func ptr[T any](v T) *T { return &v }
 // reader that splits at semicolons sees a cell there); plain numbers such
 // as negative longitudes stay numbers.
 func TestExportNeutralisesFormulas(t *testing.T) {
-	base, _, c := exportServer(t, formulaBusinesses()...)
+	srv := startServer(t, asAdmin(), withClock(time.Now), withBusinesses(formulaBusinesses()...))
+	base, c := srv.URL, srv.admin(t)
 	_, body := download(t, c, base+"/api/admin/export?type=all")
 	byPlace := map[string]map[string]string{}
 	for _, r := range rowsOf(t, body) {
@@ -221,7 +219,8 @@ func TestExportImportRoundTrip(t *testing.T) {
 		extra = append(extra, b)
 	}
 	extra = append(extra, formulaBusinesses()...)
-	base, st, c := exportServer(t, extra...)
+	srv := startServer(t, asAdmin(), withClock(time.Now), withBusinesses(extra...))
+	base, st, c := srv.URL, srv.Store, srv.admin(t)
 	before := stored(t, st)
 	_, body := download(t, c, base+"/api/admin/export")
 	r := mustImport(t, c, base, "businesses_export.csv", body)

@@ -32,7 +32,8 @@ func sheetRows(t *testing.T, body []byte) [][]string {
 // The .xlsx export holds the rows of the CSV export for the same query,
 // with every filter and export type, under the file name of today.
 func TestExportXLSX(t *testing.T) {
-	base, _, c := exportServer(t, formulaBusinesses()...)
+	srv := startServer(t, asAdmin(), withClock(time.Now), withBusinesses(formulaBusinesses()...))
+	base, c := srv.URL, srv.admin(t)
 	today := time.Now().In(berlin(t)).Format("2006-01-02")
 	for _, query := range []string{"type=all", "type=range&start=2&end=4", "type=date&date=" + today, "city=K%C3%B6ln",
 		"category=Autowerkstatt", "search=Haarmonie", "country=de"} {
@@ -72,7 +73,8 @@ func TestExportXLSXImportRoundTrip(t *testing.T) {
 	for b := range demo.Generate(5, 120) {
 		extra = append(extra, b)
 	}
-	base, st, c := exportServer(t, append(extra, formulaBusinesses()...)...)
+	srv := startServer(t, asAdmin(), withClock(time.Now), withBusinesses(append(extra, formulaBusinesses()...)...))
+	base, st, c := srv.URL, srv.Store, srv.admin(t)
 	before := stored(t, st)
 	_, body := download(t, c, base+"/api/admin/export?format=xlsx")
 	r := mustImport(t, c, base, "businesses_export.xlsx", body)

@@ -58,7 +58,7 @@ func (s *Server) adminBusinesses(w http.ResponseWriter, r *http.Request) {
 	aq.SortBy, aq.Desc = q.adminSort()
 	if q.err == nil && aq.Offset() > maxAdminOffset {
 		q.fail(invalid("Seite %d liegt zu weit hinten: höchstens %d Einträge lassen sich überspringen. Bitte mit Suche oder Filtern eingrenzen.",
-			aq.Page, maxAdminOffset))
+			aq.Page, maxAdminOffset).WithKey("page_too_far", "page", aq.Page, "max", maxAdminOffset))
 	}
 	if q.err != nil {
 		writeError(w, r, q.err)
@@ -96,9 +96,9 @@ func (q *query) pastDay(name string, now time.Time) (from, to time.Time) {
 	from, to, ok := directory.BerlinDay(v)
 	switch {
 	case !ok:
-		q.fail(invalid("Parameter %s ist kein gültiges Datum (JJJJ-MM-TT): %q.", name, v))
+		q.fail(invalid("Parameter %s ist kein gültiges Datum (JJJJ-MM-TT): %q.", name, v).WithKey("date_invalid", "value", v))
 	case v > directory.BerlinDate(now):
-		q.fail(invalid("Das Datum %s liegt in der Zukunft; es darf höchstens heute sein.", v))
+		q.fail(invalid("Das Datum %s liegt in der Zukunft; es darf höchstens heute sein.", v).WithKey("date_in_future", "value", v))
 	default:
 		return from, to
 	}
@@ -117,7 +117,7 @@ func (q *query) adminSort() (directory.AdminSort, bool) {
 		known = known || s == by
 	}
 	if !known {
-		q.fail(invalid("Unbekannte Sortierung %q (möglich: name, city, category, rating, reviewCount).", by))
+		q.fail(invalid("Unbekannte Sortierung %q (möglich: name, city, category, rating, reviewCount).", by).WithKey("unknown_sort", "sort", by))
 	}
 	switch order := q.text("sortOrder"); strings.ToLower(order) {
 	case "", "asc":
@@ -125,7 +125,7 @@ func (q *query) adminSort() (directory.AdminSort, bool) {
 	case "desc":
 		return by, true
 	default:
-		q.fail(invalid("Unbekannte Sortierrichtung %q (möglich: asc, desc).", order))
+		q.fail(invalid("Unbekannte Sortierrichtung %q (möglich: asc, desc).", order).WithKey("unknown_order", "order", order))
 		return by, false
 	}
 }

@@ -1,52 +1,14 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
-	"branchenbuch/internal/store/storetest"
 )
-
-// adminListServer is adminServer with the store's clock at fixedNow too, so
-// that every fixture business was created "today" (2026-11-18 in Berlin);
-// the fixture has types, and one business is in Austria.
-func adminListServer(t *testing.T) string {
-	t.Helper()
-	ctx := context.Background()
-	now := func() time.Time { return fixedNow }
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "admin.db"), now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := storetest.Fixture()
-	for i := range bs {
-		bs[i].Type, bs[i].Country = bs[i].Category, "Deutschland"
-		if bs[i].Name == "Friseursalon Haarmonie" {
-			bs[i].Country, bs[i].CountryCode = "Österreich", "AT"
-		}
-	}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Now: now, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
-	return srv.URL
-}
 
 // adminListPage is the part of the table's answer the tests read.
 type adminListPage struct {
@@ -61,7 +23,7 @@ type adminListPage struct {
 }
 
 func TestAdminBusinesses(t *testing.T) {
-	base := adminListServer(t)
+	base := startServer(t, asAdminList()).URL
 	c := adminClient(t, base, testPassword)
 	munich := []string{"Alte Werkstatt Schmidt", "Autowerkstatt Müller", "Elektro Weber", "Kfz-Service Mueller",
 		directory.UnavailableName, "Versteckte Werkstatt"}
@@ -128,7 +90,7 @@ func TestAdminBusinesses(t *testing.T) {
 // hidden, and how Google marks it, so that the panel can show why a
 // business is not on the storefront.
 func TestAdminBusinessesRowFields(t *testing.T) {
-	base := adminListServer(t)
+	base := startServer(t, asAdminList()).URL
 	c := adminClient(t, base, testPassword)
 	_, body := call(t, c, http.MethodGet, base+"/api/admin/businesses?category=Autowerkstatt", nil)
 	var p adminListPage
@@ -155,7 +117,7 @@ func TestAdminBusinessesRowFields(t *testing.T) {
 }
 
 func TestAdminListsRefuse(t *testing.T) {
-	base := adminListServer(t)
+	base := startServer(t, asAdminList()).URL
 	c := adminClient(t, base, testPassword)
 	cases := []struct {
 		name, query, says string
@@ -190,7 +152,7 @@ func TestAdminListsRefuse(t *testing.T) {
 }
 
 func TestAdminFacetsAndStats(t *testing.T) {
-	base := adminListServer(t)
+	base := startServer(t, asAdminList()).URL
 	c := adminClient(t, base, testPassword)
 	cases := []struct{ path, want string }{
 		{"/api/admin/stats", `{"totalBusinesses":10,"totalCities":7,"totalCategories":9,"avgRating":4.4}`},

@@ -73,7 +73,7 @@ func publicCount(t *testing.T, base, what, key string) int {
 }
 
 func TestSubmissionApproveAndReject(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	kfz, total := publicCount(t, base, "category", "kfz-werkstatt"), publicCount(t, base, "", "")
 	good := submit(t, base, validSubmission())
@@ -177,7 +177,7 @@ func TestSubmissionApproveAndReject(t *testing.T) {
 }
 
 func TestContactMessages(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	res, body := call(t, http.DefaultClient, http.MethodPost, base+"/api/contact", validContact())
 	expect(t, "send", res, body, 201)

@@ -26,19 +26,19 @@ func (s *Server) saveSettings(w http.ResponseWriter, r *http.Request) {
 	set := directory.Settings{}
 	for k, v := range in {
 		if !slices.Contains(directory.SettingKeys, k) {
-			writeError(w, r, invalid("Unbekannte Einstellung %q (erlaubt: %s).", cut(k, 60), joinComma(directory.SettingKeys)))
+			writeError(w, r, invalid("Unbekannte Einstellung %q (erlaubt: %s).", cut(k, 60), joinComma(directory.SettingKeys)).WithKey("setting_unknown", "key", cut(k, 60)))
 			return
 		}
 		text, ok := v.(string)
 		switch {
 		case !ok:
-			writeError(w, r, invalid("Die Einstellung %s muss Text sein.", k))
+			writeError(w, r, invalid("Die Einstellung %s muss Text sein.", k).WithKey("setting_not_text", "key", k))
 			return
 		case len(text) > maxSettingBytes:
-			writeError(w, r, invalid("Die Einstellung %s ist zu lang (höchstens %d KB).", k, maxSettingBytes>>10))
+			writeError(w, r, invalid("Die Einstellung %s ist zu lang (höchstens %d KB).", k, maxSettingBytes>>10).WithKey("setting_too_long", "key", k, "kb", maxSettingBytes>>10))
 			return
 		case strings.ContainsRune(text, 0): // PostgreSQL cannot store NUL in text
-			writeError(w, r, invalid("Die Einstellung %s enthält ein Nullzeichen.", k))
+			writeError(w, r, invalid("Die Einstellung %s enthält ein Nullzeichen.", k).WithKey("setting_nul", "key", k))
 			return
 		}
 		if k == directory.MapTileURLSetting {

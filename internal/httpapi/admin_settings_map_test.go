@@ -11,7 +11,7 @@ import (
 // The map's tile URL is the one setting that is checked: the visitors'
 // browsers load tiles from it. A refused value changes nothing.
 func TestSettingsMapTileURL(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	const osm = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 

@@ -9,7 +9,7 @@ import (
 )
 
 func TestSettingsBulkRoundTrip(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	all := map[string]string{
 		"head_code":          `<script>alert("ü")</script>`,

@@ -3,62 +3,14 @@ package httpapi_test
 import (
 	"bytes"
 	"compress/gzip"
-	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
-
-	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
-	"branchenbuch/internal/store/storetest"
 )
-
-// fixedNow is a Wednesday 10:00 in Berlin.
-var fixedNow = time.Date(2026, 11, 18, 9, 0, 0, 0, time.UTC)
-
-// newServer starts a real HTTP server over a real SQLite store holding the
-// conformance fixture, and returns its URL and the stored businesses.
-func newServer(t *testing.T, static fstest.MapFS) (string, map[string]directory.Business) {
-	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "api.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := storetest.Fixture()
-	bs[0].WorkingHours = map[string]string{"Wednesday": "08:00–18:00"}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	byName := map[string]directory.Business{}
-	for _, b := range bs {
-		byName[b.Name] = b
-	}
-	if static == nil {
-		static = fstest.MapFS{}
-	}
-	geocode := func(q string) (directory.Point, bool) {
-		if directory.Fold(q) == "munchen" || q == "80331" {
-			return directory.Point{Lat: 48.1374, Lng: 11.5755}, true
-		}
-		return directory.Point{}, false
-	}
-	h := httpapi.New(httpapi.Config{Store: st, Geocode: geocode, Static: static,
-		Now: func() time.Time { return fixedNow }, Log: slog.New(slog.DiscardHandler)})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return srv.URL, byName
-}
 
 func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 	t.Helper()
@@ -102,7 +54,8 @@ func withoutNonce(t *testing.T, url string, res *http.Response, body string) str
 
 // TestEndpoints is the table of scenarios: request, status, and text the body must contain.
 func TestEndpoints(t *testing.T) {
-	base, byName := newServer(t, nil)
+	srv := startServer(t, asAPI())
+	base, byName := srv.URL, srv.ByName
 	weber := byName["Elektro Weber"]
 	cases := []struct {
 		name, path string
@@ -191,7 +144,7 @@ func TestEndpoints(t *testing.T) {
 }
 
 func TestErrorsAreJSON(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	_, body := get(t, base+"/api/businesses/abc")
 	var e struct{ Error string }
 	if err := json.Unmarshal([]byte(body), &e); err != nil || e.Error == "" {
@@ -200,7 +153,7 @@ func TestErrorsAreJSON(t *testing.T) {
 }
 
 func TestCachingAndCompression(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	res, body := get(t, base+"/api/categories", "Accept-Encoding", "gzip")
 	if res.Header.Get("Content-Encoding") != "gzip" {
 		t.Errorf("no gzip: %v", res.Header)
@@ -226,7 +179,7 @@ func TestCachingAndCompression(t *testing.T) {
 // TestWrongMethods: the public API is read-only; other methods get a 4xx
 // with the JSON error body, also when they carry a large body.
 func TestWrongMethods(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	for _, path := range []string{"/api/businesses/search", "/", "/city/Berlin"} {
 		res, err := http.Post(base+path, "application/json", strings.NewReader(strings.Repeat("x", 2<<20)))
 		if err != nil {
@@ -246,7 +199,7 @@ func TestServesTheBuiltApp(t *testing.T) {
 		"assets/app-1a2b.js": {Data: []byte(`console.log("app")`)},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
-	base, _ := newServer(t, static)
+	base := startServer(t, asAPI(), withStatic(static)).URL
 	res, body := get(t, base+"/assets/app-1a2b.js")
 	if res.StatusCode != 200 || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") || !strings.Contains(body, "app") {
 		t.Errorf("asset: %d %q %q", res.StatusCode, res.Header.Get("Cache-Control"), body)
@@ -264,10 +217,10 @@ func TestServesTheBuiltApp(t *testing.T) {
 // clients that do not accept gzip.
 func TestServesAssetsCompressed(t *testing.T) {
 	js := strings.Repeat(`function f(a){return a+1}`, 200)
-	base, _ := newServer(t, fstest.MapFS{
+	base := startServer(t, asAPI(), withStatic(fstest.MapFS{
 		"index.html":         {Data: []byte(`<!doctype html><div id="root"></div>`)},
 		"assets/app-1a2b.js": {Data: []byte(js)},
-	})
+	})).URL
 	for _, encoding := range []string{"gzip, br", ""} {
 		req, _ := http.NewRequest(http.MethodGet, base+"/assets/app-1a2b.js", nil)
 		req.Header.Set("Accept-Encoding", encoding) // set explicitly: the client then does not decompress

@@ -42,7 +42,7 @@ func adminFrom(ctx context.Context) (adminSession, bool) {
 	return a, ok
 }
 
-var errNoSession = directory.Errorf(directory.EUNAUTHORIZED, "Anmeldung erforderlich.")
+var errNoSession = directory.Errorf(directory.EUNAUTHORIZED, "Anmeldung erforderlich.").WithKey("login_required")
 
 // admin guards an operator route: it needs a valid session (401 without) and,
 // for state-changing methods, a same-origin request (403 otherwise).
@@ -90,7 +90,7 @@ func (s *Server) currentSession(r *http.Request) (*directory.AdminSession, error
 		if err := s.store.DeleteAdminSession(ctx, id); err != nil {
 			s.log.Warn("delete ended session", "session", shortID(id), "err", err)
 		}
-		return nil, directory.Errorf(directory.EUNAUTHORIZED, "Sitzung abgelaufen. Bitte erneut anmelden.")
+		return nil, directory.Errorf(directory.EUNAUTHORIZED, "Sitzung abgelaufen. Bitte erneut anmelden.").WithKey("session_expired")
 	}
 	if now.Sub(a.LastSeenAt) >= touchEvery {
 		tctx, cancel := context.WithTimeout(ctx, touchTimeout)

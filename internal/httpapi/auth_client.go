@@ -10,7 +10,7 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-var errCrossOrigin = directory.Errorf(directory.EFORBIDDEN, "Anfragen von fremden Seiten sind nicht erlaubt.")
+var errCrossOrigin = directory.Errorf(directory.EFORBIDDEN, "Anfragen von fremden Seiten sind nicht erlaubt.").WithKey("cross_origin")
 
 // fromTrustedProxy reports whether the request's peer is a configured proxy,
 // whose forwarded headers may then be believed.

@@ -50,7 +50,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if err := dec.Decode(&body); err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
-			writeError(w, r, directory.Errorf(directory.ETOOLARGE, "Anfrage zu groß."))
+			writeError(w, r, directory.Errorf(directory.ETOOLARGE, "Anfrage zu groß.").WithKey("request_too_large"))
 			return
 		}
 		writeError(w, r, invalid(`Erwartet wird JSON wie {"password": "…"}.`))

@@ -10,8 +10,8 @@ import (
 )
 
 func TestCrossOriginLoginIsRefused(t *testing.T) {
-	direct, _ := authInstance(t, httpapi.Config{BaseURL: "https://www.branchenbuch.example"})
-	proxied, _ := authInstance(t, httpapi.Config{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}})
+	direct := startServer(t, withPassword(), withConfig(httpapi.Config{BaseURL: "https://www.branchenbuch.example"})).URL
+	proxied := startServer(t, withPassword(), withConfig(httpapi.Config{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}})).URL
 	viaProxy := []string{"X-Forwarded-Proto", "https", "X-Forwarded-Host", "shop.example"}
 	cases := []struct {
 		name   string
@@ -51,7 +51,7 @@ func TestCrossOriginLoginIsRefused(t *testing.T) {
 }
 
 func TestCrossOriginAdminCallsAreRefused(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	cookie := authCookie(t, base)
 	evil := []string{"Cookie", cookie, "Origin", "https://evil.example"}
 	for _, rt := range adminRoutes {

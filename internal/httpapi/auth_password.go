@@ -61,10 +61,10 @@ func randIndex(n int) int {
 // validPassword refuses passwords an operator should not be able to set.
 func validPassword(pw string) error {
 	if utf8.RuneCountInString(pw) < minPasswordLen {
-		return directory.Errorf(directory.EINVALID, "Das Passwort muss mindestens %d Zeichen lang sein.", minPasswordLen)
+		return directory.Errorf(directory.EINVALID, "Das Passwort muss mindestens %d Zeichen lang sein.", minPasswordLen).WithKey("password_too_short", "min", minPasswordLen)
 	}
 	if len(pw) > maxPasswordLen {
-		return directory.Errorf(directory.EINVALID, "Das Passwort darf höchstens %d Bytes lang sein.", maxPasswordLen)
+		return directory.Errorf(directory.EINVALID, "Das Passwort darf höchstens %d Bytes lang sein.", maxPasswordLen).WithKey("password_too_long", "max", maxPasswordLen)
 	}
 	return nil
 }

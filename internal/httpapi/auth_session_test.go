@@ -3,7 +3,6 @@ package httpapi_test
 import (
 	"context"
 	"net/http"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -33,7 +32,7 @@ func TestSessionExpiry(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			clock := &authClock{t: fixedNow}
-			base, _ := authInstance(t, httpapi.Config{Now: clock.Now, SessionIdle: 30 * time.Minute, SessionMax: 2 * time.Hour})
+			base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, SessionIdle: 30 * time.Minute, SessionMax: 2 * time.Hour})).URL
 			cookie := authCookie(t, base)
 			for i, d := range c.steps {
 				clock.Add(d)
@@ -56,7 +55,7 @@ func TestSessionExpiry(t *testing.T) {
 
 func TestSessionReportsWhenItEnds(t *testing.T) {
 	clock := &authClock{t: fixedNow}
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, SessionIdle: 30 * time.Minute, SessionMax: 2 * time.Hour})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, SessionIdle: 30 * time.Minute, SessionMax: 2 * time.Hour})).URL
 	cookie := authCookie(t, base)
 	for _, c := range []struct {
 		wait time.Duration
@@ -77,12 +76,11 @@ func TestSessionReportsWhenItEnds(t *testing.T) {
 }
 
 func TestLogoutEndsTheSessionOnEveryInstance(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "shared.db")
-	a, _ := authInstance(t, httpapi.Config{Store: authDB(t, path)})
-	if err := httpapi.SetAdminPassword(context.Background(), authDB(t, path), testPassword); err != nil {
+	first := startServer(t)
+	if err := httpapi.SetAdminPassword(context.Background(), first.connect(t), testPassword); err != nil {
 		t.Fatal(err)
 	}
-	b, _ := authInstance(t, httpapi.Config{Store: authDB(t, path)})
+	a, b := first.URL, startServer(t, onDatabaseOf(first)).URL
 	cookie := authCookie(t, a)
 	if got := sessionStatus(t, b, cookie); got != http.StatusOK {
 		t.Fatalf("A's session on B: %d, want 200", got)
@@ -103,7 +101,8 @@ func TestLogoutEndsTheSessionOnEveryInstance(t *testing.T) {
 
 func TestPasswordChangeEndsSessions(t *testing.T) {
 	ctx := context.Background()
-	base, st := authInstance(t, httpapi.Config{})
+	srv := startServer(t, withPassword())
+	base, st := srv.URL, srv.Store
 	cookie := authCookie(t, base)
 	if err := httpapi.SetAdminPassword(ctx, st, "kurz"); directory.ErrorCode(err) != directory.EINVALID {
 		t.Errorf("a 4-character password: err = %v, want EINVALID", err)
@@ -130,7 +129,8 @@ func TestPasswordChangeEndsSessions(t *testing.T) {
 
 func TestGeneratedPassword(t *testing.T) {
 	ctx := context.Background()
-	base, st := authInstance(t, httpapi.Config{Store: authDB(t, filepath.Join(t.TempDir(), "fresh.db"))})
+	srv := startServer(t)
+	base, st := srv.URL, srv.Store
 	pw, err := httpapi.InitAdminPassword(ctx, st)
 	if err != nil || len(pw) != 16 {
 		t.Fatalf("generated %q (%v), want 16 characters", pw, err)

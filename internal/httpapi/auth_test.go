@@ -1,22 +1,16 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"branchenbuch/internal/directory"
 	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 // authClock is a clock the tests move by hand.
@@ -28,36 +22,6 @@ type authClock struct {
 func (c *authClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
 
 func (c *authClock) Add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
-
-// authDB opens the SQLite database file at path, as one instance would; a
-// second call with the same path is a second instance on the same database.
-func authDB(t *testing.T, path string) directory.Store {
-	t.Helper()
-	st, err := sqlite.Open(context.Background(), path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
-}
-
-// authInstance starts a server with cfg (a fresh database with the operator
-// password testPassword when cfg.Store is nil) and returns its URL and store.
-func authInstance(t *testing.T, cfg httpapi.Config) (string, directory.Store) {
-	t.Helper()
-	if cfg.Store == nil {
-		cfg.Store = authDB(t, filepath.Join(t.TempDir(), "auth.db"))
-		if err := httpapi.SetAdminPassword(context.Background(), cfg.Store, testPassword); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if cfg.Log == nil {
-		cfg.Log = slog.New(slog.DiscardHandler)
-	}
-	srv := httptest.NewServer(httpapi.New(cfg))
-	t.Cleanup(srv.Close)
-	return srv.URL, cfg.Store
-}
 
 // authSend makes one request without a cookie jar; header holds name, value pairs.
 func authSend(t *testing.T, method, url, body string, header ...string) (*http.Response, string) {
@@ -131,7 +95,7 @@ var adminRoutes = []struct{ method, path string }{
 // An operator path nobody registered is guarded too: the guard stands in
 // front of the whole /api/admin/ table, not route by route.
 func TestUnknownAdminPathsAreGuarded(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	if res, body := authSend(t, "GET", base+"/api/admin/gibt-es-nicht", ""); res.StatusCode != http.StatusUnauthorized {
 		t.Errorf("without a session: %d %s, want 401", res.StatusCode, body)
 	}
@@ -143,7 +107,7 @@ func TestUnknownAdminPathsAreGuarded(t *testing.T) {
 }
 
 func TestAdminRoutesNeedASession(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	signedIn := adminClient(t, base, testPassword)
 	for _, rt := range adminRoutes {
 		t.Run(rt.method+" "+rt.path, func(t *testing.T) {
@@ -174,13 +138,13 @@ func TestAdminRoutesNeedASession(t *testing.T) {
 }
 
 func TestLogin(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	cases := []struct {
 		name, body string
 		status     int
 		want       string
 	}{
-		{"wrong password", `{"password": "falsch-falsch"}`, 401, `{"error":"Geçersiz şifre!"}`},
+		{"wrong password", `{"password": "falsch-falsch"}`, 401, `{"error":"Geçersiz şifre!","code":"unauthorized"}`},
 		{"no password", `{}`, 400, `"error"`},
 		{"not JSON", `password=x`, 400, `"error"`},
 		{"too large", `{"password": "` + strings.Repeat("x", 5000) + `"}`, 413, `"error"`},
@@ -241,7 +205,7 @@ func TestSessionCookieSecure(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			base, _ := authInstance(t, c.cfg)
+			base := startServer(t, withPassword(), withConfig(c.cfg)).URL
 			res, body := authSend(t, "POST", base+"/api/admin/login", `{"password":"`+testPassword+`"}`, c.header(base)...)
 			ck := sessionCookieOf(res)
 			if res.StatusCode != 200 || ck == nil {

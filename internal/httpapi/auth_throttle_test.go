@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -42,8 +41,8 @@ func failLogins(t *testing.T, base, xff string, n int) (status int, retryAfter s
 
 func TestLoginThrottle(t *testing.T) {
 	clock := &authClock{t: fixedNow}
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, TrustedProxies: []netip.Prefix{
-		netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("10.0.0.0/8")}})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, TrustedProxies: []netip.Prefix{
+		netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("10.0.0.0/8")}})).URL
 	expect := func(what string, status int, retryAfter string, wantStatus int, wantRetry string) {
 		t.Helper()
 		if status != wantStatus || retryAfter != wantRetry {
@@ -87,7 +86,7 @@ func TestLoginThrottle(t *testing.T) {
 }
 
 func TestForwardedForIgnoredWithoutTrustedProxies(t *testing.T) {
-	base, _ := authInstance(t, httpapi.Config{Now: (&authClock{t: fixedNow}).Now})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: (&authClock{t: fixedNow}).Now})).URL
 	for i, xff := range []string{"198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4"} {
 		if s, _ := loginFrom(t, base, xff, "falsch-falsch"); s != 401 {
 			t.Fatalf("wrong password %d: %d, want 401", i+1, s)
@@ -103,12 +102,11 @@ func TestForwardedForIgnoredWithoutTrustedProxies(t *testing.T) {
 
 func TestThrottleSharedByInstances(t *testing.T) {
 	clock := &authClock{t: fixedNow}
-	path := filepath.Join(t.TempDir(), "shared.db")
-	a, _ := authInstance(t, httpapi.Config{Now: clock.Now, Store: authDB(t, path)})
-	if err := httpapi.SetAdminPassword(t.Context(), authDB(t, path), testPassword); err != nil {
+	first := startServer(t, withClock(clock.Now))
+	if err := httpapi.SetAdminPassword(t.Context(), first.connect(t), testPassword); err != nil {
 		t.Fatal(err)
 	}
-	b, _ := authInstance(t, httpapi.Config{Now: clock.Now, Store: authDB(t, path)})
+	a, b := first.URL, startServer(t, onDatabaseOf(first), withClock(clock.Now)).URL
 	failLogins(t, a, "", 3)
 	if s, _ := failLogins(t, b, "", 1); s != 401 {
 		t.Fatalf("4th wrong password, on B: %d, want 401", s)
@@ -127,8 +125,8 @@ func TestThrottleSharedByInstances(t *testing.T) {
 func TestAccountWideThrottle(t *testing.T) {
 	clock := &authClock{t: fixedNow}
 	var logs bytes.Buffer
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, Log: slog.New(slog.NewTextHandler(&logs, nil)),
-		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, Log: slog.New(slog.NewTextHandler(&logs, nil)),
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}})).URL
 	address := func(i int) string { return fmt.Sprintf("198.51.%d.%d", 100+i/250, 1+i%250) }
 	guess := func(from, n int) (int, string) {
 		t.Helper()

@@ -11,9 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-	"time"
 
-	"branchenbuch/internal/httpapi"
 	"branchenbuch/internal/pages"
 )
 
@@ -79,11 +77,10 @@ func TestBadInputBattery(t *testing.T) {
 		n = 300
 	}
 	fmt.Sscan(os.Getenv("BATTERY_REQUESTS"), &n)
-	for name, open := range engineStores(t) {
+	for _, name := range engines {
 		t.Run(name, func(t *testing.T) {
-			st := open(t)
-			base := adminServerOn(t, st, httpapi.Config{Now: func() time.Time { return fixedNow },
-				Static: fstest.MapFS{"index.html": {Data: []byte(viteIndex)}, "assets/app.js": {Data: []byte("x")}}})
+			base := startServer(t, asAdmin(), onEngine(name),
+				withStatic(fstest.MapFS{"index.html": {Data: []byte(viteIndex)}, "assets/app.js": {Data: []byte("x")}})).URL
 			c := adminClient(t, base, testPassword)
 			rng := rand.New(rand.NewPCG(14, uint64(len(name))))
 			pick := func(xs []string) string { return xs[rng.IntN(len(xs))] }

@@ -25,7 +25,7 @@ type blogListAnswer struct {
 }
 
 func TestBlogList(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	res, body := get(t, base+"/api/blog")
 	if res.StatusCode != http.StatusOK {
 		t.Fatalf("status %d: %s", res.StatusCode, body)
@@ -77,7 +77,7 @@ func TestBlogList(t *testing.T) {
 }
 
 func TestBlogArticle(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	want := blog.All()[1]
 	res, body := get(t, base+"/api/blog/"+url.PathEscape(want.ID))
 	if res.StatusCode != http.StatusOK {
@@ -96,10 +96,10 @@ func TestBlogArticle(t *testing.T) {
 }
 
 func TestBlogArticleNotFound(t *testing.T) {
-	base, _ := newServer(t, nil)
+	base := startServer(t, asAPI()).URL
 	for _, id := range []string{"gibt-es-nicht", "%2E%2E", "KFZ-WERKSTATT-FINDEN"} {
 		res, body := get(t, base+"/api/blog/"+id)
-		if res.StatusCode != http.StatusNotFound || strings.TrimSpace(body) != `{"error":"Artikel nicht gefunden."}` {
+		if res.StatusCode != http.StatusNotFound || strings.TrimSpace(body) != `{"error":"Artikel nicht gefunden.","code":"not_found"}` {
 			t.Errorf("%s: %d %s", id, res.StatusCode, body)
 		}
 	}

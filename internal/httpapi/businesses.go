@@ -121,7 +121,7 @@ func (s *Server) listedBusinessOf(r *http.Request) (*directory.Business, error) 
 func (s *Server) listedBusiness(ctx context.Context, id int64) (*directory.Business, error) {
 	b, err := s.store.Business(ctx, id)
 	if err == nil && !b.Listed() {
-		err = directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
+		err = directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.").WithKey("business_not_found")
 	}
 	return b, err
 }

@@ -24,7 +24,8 @@ func TestPagesCarryAContentSecurityPolicy(t *testing.T) {
 		"head_code":   `<script>window.operatorHead = 1</script>`,
 		"footer_code": `<SCRIPT async src="https://ads.example/loader.js"></SCRIPT><script>document.write("<script src='https://ads.example/w.js'></scr" + "ipt>")</script>`,
 	}
-	base, byName := newSEOServer(t, set, viteIndex)
+	srv := startServer(t, asSEO(), withSettings(set))
+	base, byName := srv.URL, srv.ByName
 	detail := "/" + byName["Autowerkstatt Müller"].URLSlug
 	seen := map[string]bool{}
 	for _, path := range []string{"/", detail, "/city/Berlin", "/businesses?q=Werkstatt", "/impressum", "/admin", "/nirgendwo"} {
@@ -67,8 +68,8 @@ func TestPagesCarryAContentSecurityPolicy(t *testing.T) {
 // TestHSTSWithHTTPS: a site whose BASE_URL is https sends HSTS on every
 // answer; one on plain http does not.
 func TestHSTSWithHTTPS(t *testing.T) {
-	https, _ := newSEOServer(t, nil, viteIndex) // BASE_URL https://www.branchenbuch.example
-	plain, _ := adminServer(t)
+	https := startServer(t, asSEO()).URL // BASE_URL https://www.branchenbuch.example
+	plain := startServer(t, asAdmin()).URL
 	for _, c := range []struct{ base, want string }{{https, "max-age=31536000"}, {plain, ""}} {
 		for _, path := range []string{"/", "/api/businesses/stats"} {
 			res, err := http.Get(c.base + path)

@@ -3,9 +3,6 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
-	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"sync/atomic"
 	"testing"
@@ -13,7 +10,6 @@ import (
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 // Two instances on one database: an instance that rendered a business's
@@ -21,26 +17,16 @@ import (
 // changed it (the store's DataVersion), and openNow follows the minute.
 func TestDetailAnswersStayCurrentAcrossInstances(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "two.db")
 	var clock atomic.Int64
 	clock.Store(time.Date(2026, 3, 31, 6, 59, 30, 0, time.UTC).Unix()) // Tuesday 08:59:30 in Bonn
 	now := func() time.Time { return time.Unix(clock.Load(), 0) }
-	open := func() directory.Store {
-		st, err := sqlite.Open(ctx, path, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return st
-	}
-	a, b := open(), open()
+	srv := startServer(t, withStoreClock(now), withClock(now))
+	a := srv.connect(t) // the other instance's store
 	bs := []directory.Business{{Name: "Café Zwei", Category: "Café", City: "Bonn", PlaceID: "two-1",
 		WorkingHours: map[string]string{"Tuesday": "09:00–17:00"}}}
 	if _, err := a.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: b, Now: now, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
 	detail := func(path string) directory.Business {
 		t.Helper()
 		r, body := get(t, srv.URL+path)
@@ -108,22 +94,13 @@ func (c *loadCounter) Business(ctx context.Context, id int64) (*directory.Busine
 // openNow stays the same, and the compressed and plain answers carry the
 // same business.
 func TestDetailCacheReadsTheBusinessOnce(t *testing.T) {
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "once.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := []directory.Business{{Name: "Bäckerei Einmal", City: "Bonn", PlaceID: "once-1"}}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	counter := &loadCounter{Store: st}
+	counter := &loadCounter{}
 	var clock atomic.Int64
 	clock.Store(time.Date(2026, 3, 31, 10, 0, 0, 0, time.UTC).UnixMilli())
 	now := func() time.Time { return time.UnixMilli(clock.Load()) }
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: counter, Now: now, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
+	srv := startServer(t, withBusinesses(directory.Business{Name: "Bäckerei Einmal", City: "Bonn", PlaceID: "once-1"}), withClock(now),
+		beforeStart(func(_ *testing.T, st directory.Store, c *httpapi.Config) { counter.Store, c.Store = st, counter }))
+	bs := srv.Businesses
 	path := srv.URL + "/api/businesses/" + strconv.FormatInt(bs[0].ID, 10)
 	for i := range 20 {
 		encoding := []string{"Accept-Encoding", "gzip"}
@@ -149,7 +126,8 @@ func TestDetailCacheReadsTheBusinessOnce(t *testing.T) {
 // Business shape, null or empty when unknown (a list row leaves the empty
 // ones out).
 func TestDetailAnswerHasEveryField(t *testing.T) {
-	base, byName := newServer(t, nil)
+	srv := startServer(t, asAPI())
+	base, byName := srv.URL, srv.ByName
 	b := byName["Bäckerei Schulze"]
 	for _, path := range []string{"/api/businesses/" + strconv.FormatInt(b.ID, 10), "/api/businesses/slug/" + b.URLSlug} {
 		_, body := get(t, base+path)

@@ -10,7 +10,8 @@ import (
 // hours, about and rating cards, in German and in English; an unknown
 // business is the not-found card with status 404.
 func TestDetailPage(t *testing.T) {
-	base, byName := newSEOServer(t, nil, viteIndex)
+	srv := startServer(t, asSEO())
+	base, byName := srv.URL, srv.ByName
 	cases := []struct {
 		name, path string
 		want       []string

@@ -3,10 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
-	"log/slog"
-	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +11,6 @@ import (
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 // The filters of /businesses, city and category pages reach the store from
@@ -22,11 +18,6 @@ import (
 // 400 with a message, and open lists are cached for a minute only.
 func TestListFilters(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "filters.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	lat, lng := 52.52, 13.40
 	near, nearLng := 52.50, 13.30
 	bs := []directory.Business{
@@ -35,14 +26,10 @@ func TestListFilters(t *testing.T) {
 		{Name: "Café Spät", Category: "Café", City: "Berlin", PostalCode: "10115", Rating: 3.2, ReviewCount: 40,
 			WorkingHours: map[string]string{"Tuesday": "18:00–23:00"}, Latitude: &near, Longitude: &nearLng},
 	}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
 	now := time.Date(2026, 3, 31, 8, 0, 0, 0, time.UTC) // Tuesday, 10:00 in Berlin
 	geocode := func(q string) (directory.Point, bool) { return directory.Point{Lat: near, Lng: nearLng}, q == "10115" }
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Geocode: geocode, Now: func() time.Time { return now },
-		Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
+	srv := startServer(t, withBusinesses(bs...), withConfig(httpapi.Config{Geocode: geocode, Now: func() time.Time { return now }}))
+	st, bs := srv.Store, srv.Businesses
 	cafe, _ := url.PathUnescape(bs[0].CategorySlug)
 	for _, tc := range []struct {
 		path  string

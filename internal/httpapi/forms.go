@@ -136,7 +136,7 @@ func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) er
 	case errors.Is(err, io.EOF):
 		return invalid("Die Anfrage ist leer; erwartet wird ein JSON-Objekt.")
 	case errors.As(err, &tooLarge):
-		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10)
+		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10).WithKey("request_too_large")
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		return invalid("Das Feld %s hat den falschen Typ (erwartet: %s).", typeErr.Field, jsonType(typeErr.Type.Kind().String()))
 	case errors.As(err, &typeErr):

@@ -59,7 +59,7 @@ func jsonOf(t *testing.T, v any) string {
 }
 
 func TestPublicFormsValidate(t *testing.T) {
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	long := func(n int) string { return strings.Repeat("ä", n) }
 	sub, contact := validSubmission(), validContact()
 	tests := []struct {

@@ -3,13 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"database/sql"
-	"log/slog"
-	"net/http/httptest"
-	"path/filepath"
 	"testing"
-
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 // TestHealthAndReadiness: /healthz answers while the process runs;
@@ -17,18 +11,13 @@ import (
 // no index is missing.
 func TestHealthAndReadiness(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "ready.db")
-	st, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := sql.Open("sqlite", path)
+	srv := startServer(t)
+	st := srv.Store
+	raw, err := sql.Open("sqlite", srv.db)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer raw.Close()
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler)}))
-	defer srv.Close()
 	expect := func(what string, health, ready int) {
 		t.Helper()
 		if res, body := get(t, srv.URL+"/healthz"); res.StatusCode != health {

@@ -4,40 +4,11 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
-	"time"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/postgres"
-	"branchenbuch/internal/store/sqlite"
-	"branchenbuch/internal/store/storetest"
 )
-
-// engineStores opens an empty store of each engine.
-func engineStores(t *testing.T) map[string]func(t *testing.T) directory.Store {
-	return map[string]func(t *testing.T) directory.Store{
-		"sqlite": func(t *testing.T) directory.Store {
-			st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "hostile.db"), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { st.Close() })
-			return st
-		},
-		"postgres": func(t *testing.T) directory.Store {
-			st, err := postgres.Open(context.Background(), storetest.FreshPostgresSchema(t), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { st.Close() })
-			return st
-		},
-	}
-}
 
 // hostileTextPaths carry NUL or invalid UTF-8 in a path segment or a
 // parameter, on every kind of route: PostgreSQL refuses such text, so on
@@ -88,11 +59,10 @@ var hostileTextParameters = map[string]string{
 // rows are all imported, NUL removed and a late Windows-1252 row read as
 // such, the same on both engines.
 func TestHostileTextSameOnBothEngines(t *testing.T) {
-	for name, open := range engineStores(t) {
-		t.Run(name, func(t *testing.T) {
-			st := open(t)
-			base := adminServerOn(t, st, httpapi.Config{Now: func() time.Time { return fixedNow },
-				Static: fstest.MapFS{"index.html": {Data: []byte(viteIndex)}}})
+	for _, engine := range engines {
+		t.Run(engine, func(t *testing.T) {
+			srv := startServer(t, asAdmin(), onEngine(engine), withIndex(viteIndex))
+			base, st := srv.URL, srv.Store
 			c := adminClient(t, base, testPassword)
 			for _, path := range hostileTextPaths {
 				res, body := call(t, c, http.MethodGet, base+path, nil)

@@ -5,18 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/importer"
-	"branchenbuch/internal/jobs"
 )
 
 // importResult is the answer of a successful import.
@@ -86,30 +81,6 @@ func importWorkDir(t *testing.T) string {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	return filepath.Join(tmp, "branchenbuch-uploads")
-}
-
-// startImports runs an import job runner on st for the server c configures,
-// as serve does, until the test ends; the server wakes it.
-func startImports(t *testing.T, st directory.Store, c *httpapi.Config) *jobs.Runner {
-	t.Helper()
-	dir := c.ImportDir
-	if dir == "" {
-		dir = httpapi.DefaultImportDir()
-	}
-	r := importer.NewRunner(st, dir)
-	r.Poll, r.Log = 50*time.Millisecond, slog.New(slog.DiscardHandler)
-	wake := c.WakeJobs
-	c.WakeJobs = func() {
-		r.Wake()
-		if wake != nil {
-			wake()
-		}
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { defer close(done); r.Run(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
-	return r
 }
 
 // assertNoTrace fails when the work directory holds files after an import.

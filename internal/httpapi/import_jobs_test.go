@@ -88,7 +88,8 @@ func awaitImport(t *testing.T, c *http.Client, base string, id int64) importStat
 // 202 with its job; the job's answer carries the full report once done.
 func TestImportAnswersWithTheJob(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServerConfig(t, httpapi.Config{Now: func() time.Time { return fixedNow }, ImportWait: time.Nanosecond})
+	srv := startServer(t, asAdmin(), withConfig(httpapi.Config{ImportWait: time.Nanosecond}))
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	content := append(csvRows("p", 50), "Firma p 7,p-7,Köln\n,p-x,Köln\n"...)
 	job := accepted(t, c, base, "gross.csv", content)
@@ -119,7 +120,8 @@ func TestImportAnswersWithTheJob(t *testing.T) {
 // them newest first.
 func TestImportQueue(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServerConfig(t, httpapi.Config{Now: func() time.Time { return fixedNow }, ImportWait: 200 * time.Millisecond})
+	srv := startServer(t, asAdmin(), withConfig(httpapi.Config{ImportWait: 200 * time.Millisecond}))
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	const other = "other-host:4242:abcd"
 	if err := st.AcquireLock(t.Context(), "import", other, time.Hour); err != nil {
@@ -156,7 +158,8 @@ func TestImportQueue(t *testing.T) {
 // An ended job cannot be cancelled, and only import jobs are found here.
 func TestImportCancelQueued(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServerConfig(t, httpapi.Config{Now: func() time.Time { return fixedNow }, ImportWait: time.Nanosecond})
+	srv := startServer(t, asAdmin(), withConfig(httpapi.Config{ImportWait: time.Nanosecond}))
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	if err := st.AcquireLock(t.Context(), "import", "other-host:1:ab", time.Hour); err != nil {
 		t.Fatal(err)
@@ -199,7 +202,7 @@ func TestImportCancelQueued(t *testing.T) {
 // when it fails within the wait; the job records the same message.
 func TestImportFailedJob(t *testing.T) {
 	work := importWorkDir(t)
-	base, _ := adminServer(t)
+	base := startServer(t, asAdmin()).URL
 	c := adminClient(t, base, testPassword)
 	res, body := upload(t, c, base, "leer.csv", []byte("name,city\n"))
 	if res.StatusCode != http.StatusBadRequest || !strings.Contains(body, "veri satırı yok") || !strings.Contains(body, `"details"`) {

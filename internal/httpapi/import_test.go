@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
@@ -30,7 +29,8 @@ func TestImportFixtures(t *testing.T) {
 		for _, g := range []demo.Generation{demo.Current, demo.Earlier} {
 			t.Run(format+"/"+g.String(), func(t *testing.T) {
 				work := importWorkDir(t)
-				base, st := adminServer(t)
+				srv := startServer(t, asAdmin())
+				base, st := srv.URL, srv.Store
 				c := adminClient(t, base, testPassword)
 				before := len(stored(t, st))
 				path := filepath.Join(t.TempDir(), "outscraper."+format)
@@ -124,7 +124,8 @@ func storedJSON[M ~map[string]V, V any](m M) string {
 // numbers (the header is row 1), and every good row is imported.
 func TestImportReportsRows(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	before := len(stored(t, st))
 	csv := "name;place_id;city;latitude;longitude;rating;website\n" + // row 1
@@ -172,7 +173,8 @@ func TestImportReportsRows(t *testing.T) {
 // stay, so that links keep working.
 func TestImportUpdatesByPlaceID(t *testing.T) {
 	importWorkDir(t)
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	mustImport(t, c, base, "a.csv", []byte("name,place_id,city,rating\nElektro Blitz,p-blitz,Dresden,4.1\n"))
 	first := stored(t, st)["p:p-blitz"]
@@ -191,7 +193,8 @@ func TestImportUpdatesByPlaceID(t *testing.T) {
 // file behind.
 func TestImportRefusesBadUploads(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	before := stored(t, st)
 	big := bytes.Repeat([]byte("name,place_id\n"), 21<<20/14)
@@ -238,7 +241,8 @@ func TestImportRefusesBadUploads(t *testing.T) {
 // claims a smaller length than it sends.
 func TestImportUploadLimit(t *testing.T) {
 	work := importWorkDir(t)
-	base, st := adminServerConfig(t, httpapi.Config{Now: func() time.Time { return fixedNow }, MaxUploadMB: 1})
+	srv := startServer(t, asAdmin(), withConfig(httpapi.Config{MaxUploadMB: 1}))
+	base, st := srv.URL, srv.Store
 	c := adminClient(t, base, testPassword)
 	// A valid CSV padded with a trailing column to an exact size.
 	sized := func(n int) []byte {

@@ -1,66 +1,32 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/jobs"
-	"branchenbuch/internal/media"
-	"branchenbuch/internal/netguard"
-	"branchenbuch/internal/store/sqlite"
 )
 
-// jobsServer is a server with a job runner, over businesses whose websites
-// are a local site (allow-listed) and a private address (blocked).
-func jobsServer(t *testing.T) (base string, st directory.Store) {
+// websiteBusinesses are businesses whose websites are a local site
+// (withJobRunner allow-lists it) and a private address (blocked).
+func websiteBusinesses(t *testing.T) []directory.Business {
 	t.Helper()
-	ctx := context.Background()
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
 			http.NotFound(w, r)
 		}
 	}))
 	t.Cleanup(site.Close)
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "jobs.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := []directory.Business{
+	return []directory.Business{
 		{Name: "Erreichbar", City: "Berlin", Website: site.URL + "/"},
 		{Name: "Fehlt", City: "Berlin", Website: site.URL + "/weg"},
 		{Name: "Intern", City: "Berlin", Website: "http://10.0.0.1/"},
 		{Name: "Ohne", City: "Berlin"},
 	}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	if err := httpapi.SetAdminPassword(ctx, st, testPassword); err != nil {
-		t.Fatal(err)
-	}
-	client := netguard.New(netguard.Config{AllowHosts: []string{"127.0.0.1"}, Timeout: 5 * time.Second})
-	photos := &media.Store{Dir: t.TempDir()}
-	runner := &jobs.Runner{Store: st, Poll: 20 * time.Millisecond, Log: slog.New(slog.DiscardHandler), Handlers: map[string]jobs.Handler{
-		directory.JobValidateURLs: jobs.ValidateURLs(st, &jobs.LinkChecker{Client: client}, 2),
-		directory.JobUpdatePhotos: jobs.UpdatePhotos(st, photos, client, 1),
-	}}
-	rctx, stop := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { defer close(done); runner.Run(rctx) }()
-	t.Cleanup(func() { stop(); <-done })
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler),
-		WakeJobs: runner.Wake, Media: photos.Handler()}))
-	t.Cleanup(srv.Close)
-	return srv.URL, st
 }
 
 type validationStatus struct {
@@ -73,7 +39,7 @@ type validationStatus struct {
 }
 
 func TestValidationAPI(t *testing.T) {
-	base, _ := jobsServer(t)
+	base := startServer(t, withBusinesses(websiteBusinesses(t)...), withPassword(), withJobRunner()).URL
 	anon := &http.Client{Transport: sameOrigin{base}}
 	for _, c := range []struct{ method, path string }{
 		{"POST", "/api/admin/validate-urls"}, {"GET", "/api/admin/validation-status"},
@@ -144,7 +110,7 @@ func TestValidationAPI(t *testing.T) {
 // TestStartingARunningJobReturnsIt: the second start while one is queued or
 // running gets that one (200), not a second job.
 func TestStartingARunningJobReturnsIt(t *testing.T) {
-	base, _ := adminServer(t) // no runner: the job stays queued
+	base := startServer(t, asAdmin()).URL // no runner: the job stays queued
 	c := adminClient(t, base, testPassword)
 	for _, path := range []string{"/api/admin/update-photos", "/api/admin/validate-urls"} {
 		var first, second struct{ JobID int64 }
@@ -165,7 +131,7 @@ func TestStartingARunningJobReturnsIt(t *testing.T) {
 
 // TestMediaIsServed: mirrored photos are served by the binary; other paths under it are not found.
 func TestMediaIsServed(t *testing.T) {
-	base, _ := jobsServer(t)
+	base := startServer(t, withBusinesses(websiteBusinesses(t)...), withPassword(), withJobRunner()).URL
 	for _, p := range []string{"/media/photos/%2e%2e%2fetc%2fpasswd", "/media/photos/0123456789abcdef01234567.jpg", "/media/photos/", "/media/photos/x.jpg"} {
 		res, err := http.Get(base + p)
 		if err != nil {

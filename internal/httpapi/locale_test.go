@@ -21,7 +21,7 @@ func hreflangs(body string) []string {
 
 // TestEnglishLocale: /en/… is the same page in English, linked both ways with hreflang.
 func TestEnglishLocale(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	cases := []struct {
 		name, path, title, lang, ogLocale, canonical, heading string
 		alternates                                            []string
@@ -68,7 +68,7 @@ func TestEnglishLocale(t *testing.T) {
 // TestPageMetaAPI: the call the app makes on client navigation answers what
 // the first HTML of the same path says, and refuses what is not a site path.
 func TestPageMetaAPI(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	for _, path := range []string{"/", "/en", "/help", "/en/help", "/city/M%C3%BCnchen", "/categories/handwerker", "/muenchen/autowerkstatt-mueller",
 		"/blog/kfz-werkstatt-finden", "/privacy", "/admin", "/gibt/es/nicht"} {
 		p := fetchPage(t, base+path)
@@ -97,7 +97,7 @@ func TestPageMetaAPI(t *testing.T) {
 // (and allowed it to be remembered) to /en; other pages and choices stay;
 // every page varies with the cookies.
 func TestRememberedLocale(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	cases := []struct {
 		path, cookie string

@@ -27,7 +27,8 @@ func samplePath(pattern, businessID string) string {
 // TestEveryRouteOfTheManifest: every route answers with its own title, a
 // description and the robots its manifest entry says, in every locale.
 func TestEveryRouteOfTheManifest(t *testing.T) {
-	base, byName := newSEOServer(t, nil, viteIndex)
+	srv := startServer(t, asSEO())
+	base, byName := srv.URL, srv.ByName
 	id := idStr(byName["Autowerkstatt Müller"].ID)
 	titles := map[string]string{}
 	for _, r := range pages.Manifest {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"branchenbuch/internal/httpapi"
 )
@@ -15,8 +16,8 @@ import (
 // latency, login failures, the Go runtime.
 func TestMetrics(t *testing.T) {
 	static := fstest.MapFS{"index.html": {Data: []byte(viteIndex)}}
-	base, _ := adminServerConfig(t, httpapi.Config{MetricsToken: "geheim-42", Static: static})
-	closed, _ := adminServerConfig(t, httpapi.Config{Static: static})
+	base := startServer(t, asAdmin(), withClock(time.Now), withStatic(static), withConfig(httpapi.Config{MetricsToken: "geheim-42"})).URL
+	closed := startServer(t, asAdmin(), withClock(time.Now), withStatic(static)).URL
 	if res, _ := get(t, closed+"/metrics"); res.StatusCode != http.StatusNotFound {
 		t.Errorf("/metrics without a token configured: %d, want 404", res.StatusCode)
 	}

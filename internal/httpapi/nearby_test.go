@@ -1,28 +1,16 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
-	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 func TestNearby(t *testing.T) {
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "nearby.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	at := func(lat, lng float64) (*float64, *float64) { return &lat, &lng }
 	shop := func(name string, km float64, category string) directory.Business {
 		// Northwards of Berlin Mitte: one degree of latitude is 111.2 km.
@@ -36,11 +24,8 @@ func TestNearby(t *testing.T) {
 	bs = append(bs, shop("Bäckerei nebenan", 0.1, "Bäckerei"), shop("Elektro versteckt", 0.2, "Elektriker"))
 	bs[len(bs)-1].Hidden = true
 	bs = append(bs, directory.Business{Name: "Elektro ohne Ort", City: "Berlin", Category: "Elektriker"})
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
+	srv := startServer(t, withBusinesses(bs...))
+	bs = srv.Businesses
 
 	var got struct {
 		Businesses []directory.Business

@@ -65,7 +65,8 @@ func subscribe(t *testing.T, base, email string) {
 }
 
 func TestNewsletterValidate(t *testing.T) {
-	base, st := adminServer(t)
+	srv := startServer(t, asAdmin())
+	base, st := srv.URL, srv.Store
 	valid := map[string]any{"email": "leser@example.de", "website2": ""}
 	for _, tc := range []struct {
 		name   string
@@ -105,7 +106,8 @@ func TestNewsletterValidate(t *testing.T) {
 func TestNewsletterDoubleOptIn(t *testing.T) {
 	clock := &authClock{t: fixedNow}
 	box := &mailbox{}
-	base, st := authInstance(t, httpapi.Config{Now: clock.Now, ConfirmMail: box.send, BaseURL: "https://branchenbuch.example"})
+	srv := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, ConfirmMail: box.send, BaseURL: "https://branchenbuch.example"}))
+	base, st := srv.URL, srv.Store
 	local := func(link string) string { // the mail's link, opened on the test server
 		u, err := url.Parse(link)
 		if err != nil || u.Scheme+"://"+u.Host != "https://branchenbuch.example" || u.Path != "/api/newsletter/confirm" {
@@ -164,7 +166,7 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 func TestNewsletterAdminList(t *testing.T) {
 	clock := &authClock{t: fixedNow}
 	box := &mailbox{}
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, ConfirmMail: box.send, TrustedProxies: behindProxy})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, ConfirmMail: box.send, TrustedProxies: behindProxy})).URL
 	for i := range 3 {
 		postAs(t, base+"/api/newsletter", fmt.Sprintf("192.0.2.%d", i+1), map[string]string{"email": fmt.Sprintf("l%d@example.de", i)})
 	}
@@ -199,7 +201,7 @@ func TestNewsletterAdminList(t *testing.T) {
 func TestQueueCap(t *testing.T) {
 	clock := &authClock{t: fixedNow}
 	lim := limits(func(l *httpapi.FormLimit) { l.QueueCap = 2 })
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim})).URL
 	nouns := map[string]string{"submissions": "Einträge", "messages": "Nachrichten", "newsletter": "Anmeldungen"}
 	for _, f := range publicForms {
 		for i := range 2 {

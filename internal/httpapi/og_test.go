@@ -5,23 +5,19 @@ import (
 	"context"
 	"image"
 	"image/png"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
 	"branchenbuch/internal/ogimage"
-	"branchenbuch/internal/store/sqlite"
 )
 
 func TestShareImages(t *testing.T) {
-	base, byName := newServer(t, nil)
+	srv := startServer(t, asAPI())
+	base, byName := srv.URL, srv.ByName
 	id := func(name string) string { return strconv.FormatInt(byName[name].ID, 10) }
 	cases := []struct {
 		name, path string
@@ -78,7 +74,8 @@ func TestShareImages(t *testing.T) {
 }
 
 func TestShareImageRevalidation(t *testing.T) {
-	base, byName := newServer(t, nil)
+	srv := startServer(t, asAPI())
+	base, byName := srv.URL, srv.ByName
 	for _, path := range []string{"/api/og/business/" + strconv.FormatInt(byName["Dachdecker Jäger"].ID, 10), "/api/og/city/K%C3%B6ln"} {
 		res, _ := get(t, base+path)
 		etag := res.Header.Get("ETag")
@@ -100,21 +97,12 @@ func TestShareImageRevalidation(t *testing.T) {
 // bytes, and a change of the business draws a new image under a new ETag.
 func TestShareImageCache(t *testing.T) {
 	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "og.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	// A name no other test draws, so the process-wide cache cannot hold it yet.
 	b := directory.Business{Name: "Cache-Probe " + strconv.FormatInt(time.Now().UnixNano(), 36), Category: "Bäckerei",
 		City: "Köln", PostalCode: "50667", PlaceID: "p-probe", Rating: 4.5, ReviewCount: 7}
-	bs := []directory.Business{b}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
-	url := srv.URL + "/api/og/business/" + strconv.FormatInt(bs[0].ID, 10)
+	srv := startServer(t, withBusinesses(b))
+	st := srv.Store
+	url := srv.URL + "/api/og/business/" + strconv.FormatInt(srv.Businesses[0].ID, 10)
 
 	before := ogimage.Renders()
 	res1, first := get(t, url)

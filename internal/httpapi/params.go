@@ -106,7 +106,7 @@ func (q *query) category(name string) string {
 func pathID(r *http.Request, name string) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	if err != nil || id < 1 {
-		return 0, invalid("Ungültige ID %q.", r.PathValue(name))
+		return 0, invalid("Ungültige ID %q.", r.PathValue(name)).WithKey("invalid_id", "id", r.PathValue(name))
 	}
 	return id, nil
 }

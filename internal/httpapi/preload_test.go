@@ -52,10 +52,10 @@ func preloaded(t *testing.T, body string) map[string]json.RawMessage {
 }
 
 func TestPagesCarryTheirAPIAnswers(t *testing.T) {
-	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+	base := startServer(t, asSEO(), withStatic(fstest.MapFS{
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
-	})
+	})).URL
 	const settings = "/api/admin/settings" // the frame's: ad areas and analytics code
 	meta := func(path string) string { return "/api/page-meta?path=" + url.QueryEscape(path) }
 	cases := []struct {
@@ -111,10 +111,10 @@ func TestPagesCarryTheirAPIAnswers(t *testing.T) {
 }
 
 func TestPagesPreloadTheirChunks(t *testing.T) {
-	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+	base := startServer(t, asSEO(), withStatic(fstest.MapFS{
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
-	})
+	})).URL
 	p := fetchPage(t, base+"/admin") // the panel, a React page
 	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/admin-page-9z.js">`, `<link rel="modulepreload" crossorigin href="/assets/card-3c.js">`} {
 		if !strings.Contains(p.body, want) {
@@ -135,10 +135,10 @@ func TestPagesPreloadTheirChunks(t *testing.T) {
 
 // A page the server renders completely loads the islands' script instead of the app.
 func TestServerPagesLoadOnlyTheIslands(t *testing.T) {
-	base, _ := newSEOServerFS(t, nil, fstest.MapFS{
+	base := startServer(t, asSEO(), withStatic(fstest.MapFS{
 		"index.html":          {Data: []byte(viteIndex)},
 		".vite/manifest.json": {Data: []byte(manifest)},
-	})
+	})).URL
 	for _, path := range []string{"/help", "/en/imprint", "/cookies", "/blog/kfz-werkstatt-finden", "/blog/gibt-es-nicht", "/gibt/es/nicht", "/blog", "/contact", "/add-business"} {
 		p := fetchPage(t, base+path)
 		if !strings.Contains(p.body, `<script type="module" crossorigin src="/assets/islands-5e.js"></script>`) || strings.Contains(p.body, "index-1a2b.js") {

@@ -7,16 +7,12 @@ import (
 	"maps"
 	"net/http"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"branchenbuch/internal/directory"
 	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/postgres"
-	"branchenbuch/internal/store/storetest"
 )
 
 // behindProxy makes loopback a trusted proxy, so tests speak for many client
@@ -79,7 +75,7 @@ func TestFormRatePerAddress(t *testing.T) {
 	for _, f := range publicForms {
 		t.Run(f.name, func(t *testing.T) {
 			clock := &authClock{t: fixedNow}
-			base, _ := authInstance(t, httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy})
+			base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy})).URL
 			url := base + f.path
 			// Refused posts (invalid, honeypot) use up nothing.
 			for range 3 {
@@ -129,7 +125,8 @@ func TestFormRatePerAddress(t *testing.T) {
 // TestFormFloodFromOneAddress sends 60 posts at once from one address: 5 are
 // stored, the rest refused.
 func TestFormFloodFromOneAddress(t *testing.T) {
-	base, st := authInstance(t, httpapi.Config{Now: (&authClock{t: fixedNow}).Now})
+	srv := startServer(t, withPassword(), withConfig(httpapi.Config{Now: (&authClock{t: fixedNow}).Now}))
+	base, st := srv.URL, srv.Store
 	var mu sync.Mutex
 	got := map[int]int{}
 	var wg sync.WaitGroup
@@ -153,7 +150,7 @@ func TestFormFloodFromOneAddress(t *testing.T) {
 func TestFormRateOverall(t *testing.T) {
 	clock := &authClock{t: fixedNow}
 	lim := limits(func(l *httpapi.FormLimit) { l.Overall = httpapi.Rate{Limit: 4, Window: time.Hour} })
-	base, _ := authInstance(t, httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim})
+	base := startServer(t, withPassword(), withConfig(httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim})).URL
 	for _, f := range publicForms {
 		for i := range 4 {
 			if s, _, text := postAs(t, base+f.path, fmt.Sprintf("192.0.2.%d", i+1), f.body(i)); s != f.created {
@@ -176,35 +173,15 @@ func TestFormRateOverall(t *testing.T) {
 // TestFormRateSharedByInstances runs two servers over one database, as
 // behind a load balancer: posts to either count against the same limits.
 func TestFormRateSharedByInstances(t *testing.T) {
-	engines := map[string]func(t *testing.T) func() directory.Store{
-		"sqlite": func(t *testing.T) func() directory.Store {
-			path := filepath.Join(t.TempDir(), "shared.db")
-			return func() directory.Store { return authDB(t, path) }
-		},
-		"postgres": func(t *testing.T) func() directory.Store {
-			url := storetest.FreshPostgresSchema(t)
-			return func() directory.Store {
-				st, err := postgres.Open(context.Background(), url, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { st.Close() })
-				return st
-			}
-		},
-	}
-	for name, engine := range engines {
-		t.Run(name, func(t *testing.T) {
-			open := engine(t)
+	for _, engine := range engines {
+		t.Run(engine, func(t *testing.T) {
 			clock := &authClock{t: fixedNow}
 			lim := limits(func(l *httpapi.FormLimit) {
 				l.PerAddress, l.Overall = httpapi.Rate{Limit: 3, Window: 10 * time.Minute}, httpapi.Rate{Limit: 8, Window: time.Hour}
 			})
-			cfg := httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim}
-			cfg.Store = open()
-			a, _ := authInstance(t, cfg)
-			cfg.Store = open()
-			b, _ := authInstance(t, cfg)
+			cfg := withConfig(httpapi.Config{Now: clock.Now, TrustedProxies: behindProxy, FormLimits: lim})
+			first := startServer(t, onEngine(engine), cfg)
+			a, b := first.URL, startServer(t, onDatabaseOf(first), cfg).URL
 			url := func(inst string) string { return inst + "/api/contact" }
 			for i, inst := range []string{a, b, a} {
 				if s, _, text := postAs(t, url(inst), "198.51.100.1", validContact()); s != 201 {

@@ -99,10 +99,21 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	h.Set("Cache-Control", "no-store")
 	h.Del("ETag")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(map[string]string{"error": directory.ErrorMessage(err)})
+	key, params := directory.ErrorKey(err)
+	json.NewEncoder(w).Encode(errorAnswer{Error: directory.ErrorMessage(err), Code: code, Key: key, Params: params})
+}
+
+// errorAnswer is the body of every error (docs/api.md, "Errors"): the German
+// message, the code, and for the panel, which speaks Turkish, the key and
+// params of its own text.
+type errorAnswer struct {
+	Error  string         `json:"error"`
+	Code   string         `json:"code"`
+	Key    string         `json:"key,omitempty"`
+	Params map[string]any `json:"params,omitempty"`
 }
 
 // invalid is shorthand for a 400 with a message a person understands.
-func invalid(format string, args ...any) error {
+func invalid(format string, args ...any) *directory.Error {
 	return directory.Errorf(directory.EINVALID, format, args...)
 }

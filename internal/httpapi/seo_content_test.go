@@ -11,7 +11,7 @@ import (
 // in <main> for crawlers without JavaScript and without the app's #root (each
 // kind has its own tests too).
 func TestMainContent(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	// The category page is the server's, with its header and cards.
 	if p := fetchPage(t, base+"/categories/handwerker"); p.root != "" {
 		t.Errorf("category page has the app's root")
@@ -81,7 +81,7 @@ func TestOperatorCode(t *testing.T) {
 	footer := `<script src="https://ads.example/tag.js?a=1&b=2" async></script><noscript>Grüße</noscript>`
 	set := directory.Settings{"head_code": head, "footer_code": footer,
 		"site_title": "Firmenfinder", "site_description": "Alle Firmen in Deutschland."}
-	base, _ := newSEOServer(t, set, viteIndex)
+	base := startServer(t, asSEO(), withSettings(set)).URL
 	for _, path := range []string{"/", "/muenchen/autowerkstatt-mueller", "/city/Berlin", "/privacy", "/gibt/es/nicht"} {
 		p := fetchPage(t, base+path)
 		h, f := strings.Index(p.body, head), strings.Index(p.body, footer)
@@ -113,7 +113,8 @@ func TestOperatorCode(t *testing.T) {
 // HTML, the title and the JSON-LD, and a website with markup in it is linked
 // as an escaped URL.
 func TestHostileBusinessText(t *testing.T) {
-	base, byName := newSEOServer(t, nil, viteIndex)
+	srv := startServer(t, asSEO())
+	base, byName := srv.URL, srv.ByName
 	evil := byName[evilName]
 	for _, path := range []string{"/" + evil.URLSlug, "/business/" + idStr(evil.ID), "/city/Berlin", "/categories/handwerker"} {
 		p := fetchPage(t, base+path)
@@ -156,7 +157,7 @@ func TestHostileBusinessText(t *testing.T) {
 // head before </head>, the content in #root and the footer before </body>.
 func TestIndexWithoutMarkers(t *testing.T) {
 	set := directory.Settings{"footer_code": "<script>footer()</script>"}
-	base, _ := newSEOServer(t, set, `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`)
+	base := startServer(t, asSEO(), withSettings(set), withIndex(`<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`)).URL
 	p := fetchPage(t, base+"/muenchen/elektro-weber")
 	if p.title != "Elektro Weber in München – Branchenbuch" || strings.Index(p.body, "<title>") > strings.Index(p.body, "</head>") {
 		t.Errorf("title %q not in the head:\n%s", p.title, p.body)

@@ -36,7 +36,7 @@ func jsonString(v any) string {
 type obj = map[string]any
 
 func TestLocalBusinessJSONLD(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	url := siteURL + "/muenchen/autowerkstatt-mueller"
 	p := fetchPage(t, base+"/muenchen/autowerkstatt-mueller")
 	lb := p.ldOf("LocalBusiness")
@@ -83,7 +83,7 @@ func TestLocalBusinessJSONLD(t *testing.T) {
 }
 
 func TestListJSONLD(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	item := func(pos int, slug, name string) obj {
 		return obj{"@type": "ListItem", "position": pos, "url": siteURL + "/" + slug, "name": name}
 	}

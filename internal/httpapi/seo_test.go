@@ -2,25 +2,16 @@ package httpapi_test
 
 import (
 	"branchenbuch/internal/blog"
-	"context"
 	"encoding/json"
 	"html"
-	"log/slog"
-	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"testing/fstest"
-	"time"
 	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
-	"branchenbuch/internal/store/storetest"
 )
 
 const siteURL = "https://www.branchenbuch.example"
@@ -45,49 +36,6 @@ const viteIndex = `<!doctype html>
   </body>
 </html>
 `
-
-// newSEOServer serves the fixture, extended by the cases page data must
-// handle, under siteURL with the given settings and index.html.
-func newSEOServer(t *testing.T, set directory.Settings, index string) (string, map[string]directory.Business) {
-	t.Helper()
-	return newSEOServerFS(t, set, fstest.MapFS{"index.html": {Data: []byte(index)}})
-}
-
-// newSEOServerFS is newSEOServer with a whole build folder (index.html, .vite/manifest.json…).
-func newSEOServerFS(t *testing.T, set directory.Settings, static fstest.MapFS) (string, map[string]directory.Business) {
-	t.Helper()
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "seo.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := storetest.Fixture()
-	bs[0].WorkingHours = map[string]string{"Monday": "08:00–12:00, 13:00–18:00", "Tuesday": "08:00–12:00, 13:00–18:00",
-		"Saturday": "Closed", "Sunday": "Open 24 hours"}
-	bs[0].Phone, bs[0].Website, bs[0].PriceLevel = "+49 89 123456", "https://mueller.example/", seoPtr(2)
-	bs[7].PostalCode, bs[7].ReviewCount = "", 0 // Bäckerei Schulze: no postal code field, no reviews, no coordinates
-	bs = append(bs, directory.Business{Name: evilName, Category: "Elektriker", City: "Berlin", PlaceID: "p-evil",
-		Address: "Evilstraße 1, 10115 Berlin", Rating: 3, ReviewCount: 1, Description: `<img src=x onerror=alert(2)>`,
-		Website: evilWebsite})
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	if set != nil {
-		if err := st.SaveSettings(ctx, set); err != nil {
-			t.Fatal(err)
-		}
-	}
-	byName := map[string]directory.Business{}
-	for _, b := range bs {
-		byName[b.Name] = b
-	}
-	h := httpapi.New(httpapi.Config{Store: st, Static: static,
-		BaseURL: siteURL + "/", Now: func() time.Time { return fixedNow }, Log: slog.New(slog.DiscardHandler)})
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	return srv.URL, byName
-}
 
 func seoPtr[T any](v T) *T { return &v }
 
@@ -161,7 +109,8 @@ func (p htmlPage) ldTypes() []string {
 
 // TestPageMetadata is the table of routes and the head a crawler gets for each.
 func TestPageMetadata(t *testing.T) {
-	base, byName := newSEOServer(t, nil, viteIndex)
+	srv := startServer(t, asSEO())
+	base, byName := srv.URL, srv.ByName
 	mueller := byName["Autowerkstatt Müller"]
 	cases := []struct {
 		name, path, title, canonical, image string
@@ -240,7 +189,8 @@ func TestPageMetadata(t *testing.T) {
 
 // TestPageStatuses: unknown data and paths are 404 with noindex, and still the app.
 func TestPageStatuses(t *testing.T) {
-	base, byName := newSEOServer(t, nil, viteIndex)
+	srv := startServer(t, asSEO())
+	base, byName := srv.URL, srv.ByName
 	cases := []struct {
 		path, title string
 		status      int

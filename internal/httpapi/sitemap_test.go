@@ -67,7 +67,8 @@ func TestBusinessSitemaps(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			restore := httpapi.SetSitemapSizes(tc.perFile, tc.perQuery)
 			defer restore()
-			base, byName := newSEOServer(t, nil, viteIndex)
+			srv := startServer(t, asSEO())
+			base, byName := srv.URL, srv.ByName
 			checkBusinessSitemaps(t, base, byName, tc.perFile, tc.files)
 		})
 	}
@@ -131,7 +132,7 @@ func checkBusinessSitemaps(t *testing.T, base string, byName map[string]director
 // articles in both locales (the legal pages and the panel are noindex), every
 // category in both locales, every city with listed businesses but the placeholder Unknown.
 func TestFixedSitemaps(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	static := fetchSitemap(t, base+"/sitemaps/static.xml").locs()
 	var want []string
 	for _, prefix := range []string{"", "/en"} {
@@ -170,7 +171,7 @@ func TestFixedSitemaps(t *testing.T) {
 }
 
 func TestRobotsTxt(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	res, body := get(t, base+"/robots.txt")
 	head := "User-agent: *\nAllow: /\nAllow: /api/og/\nDisallow: /api/\nDisallow: /admin\nDisallow: /url-validation-status\n"
 	if res.StatusCode != 200 || !strings.HasPrefix(body, head) || !strings.HasSuffix(body, "\n\nSitemap: "+siteURL+"/sitemap.xml\n") ||
@@ -212,7 +213,7 @@ func TestCityCategorySitemaps(t *testing.T) {
 	}{{"one query per file", 3, 10_000}, {"several queries per file", 5, 2}, {"queries of one", 3, 1}, {"one file", 50_000, 10_000}} {
 		t.Run(tc.name, func(t *testing.T) {
 			defer httpapi.SetSitemapSizes(tc.perFile, tc.perQuery)()
-			base, _ := newSEOServer(t, nil, viteIndex)
+			base := startServer(t, asSEO()).URL
 			files := (len(seoPairs) + tc.perFile - 1) / tc.perFile
 			var got []string
 			for n := 1; n <= files; n++ {
@@ -242,7 +243,7 @@ func TestCityCategorySitemaps(t *testing.T) {
 // TestCityCategorySitemapPagesExist: each URL of the pairs' sitemap answers
 // its page, indexable, with itself as the canonical URL.
 func TestCityCategorySitemapPagesExist(t *testing.T) {
-	base, _ := newSEOServer(t, nil, viteIndex)
+	base := startServer(t, asSEO()).URL
 	for _, loc := range fetchSitemap(t, base+"/sitemaps/city-categories-1.xml").locs() {
 		res, body := get(t, base+strings.TrimPrefix(loc, siteURL))
 		if res.StatusCode != 200 || !strings.Contains(body, `<link rel="canonical" href="`+loc+`">`) {

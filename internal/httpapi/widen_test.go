@@ -1,27 +1,16 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
-	"log/slog"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/geo"
 	"branchenbuch/internal/httpapi"
-	"branchenbuch/internal/store/sqlite"
 )
 
 func TestSearchWidensAroundThePlace(t *testing.T) {
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "widen.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	mitte := directory.Point{Lat: 52.5320, Lng: 13.3880} // 10115 Berlin
 	north := func(km float64) (*float64, *float64) {
 		lat, lng := mitte.Lat+km/111.195, mitte.Lng
@@ -35,12 +24,8 @@ func TestSearchWidensAroundThePlace(t *testing.T) {
 		{Name: "Zahnarzt am See", Category: "Zahnarzt", City: "Oranienburg", PostalCode: "16515", Latitude: lat2, Longitude: lng2},
 		{Name: "Bäckerei Mitte", Category: "Bäckerei", City: "Berlin", PostalCode: "10115", Latitude: lat3, Longitude: lng3},
 	}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
 	geocode := func(q string) (directory.Point, bool) { return mitte, q == "10115" }
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Geocode: geocode, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
+	srv := startServer(t, withBusinesses(bs...), withConfig(httpapi.Config{Geocode: geocode}))
 	search := func(query string) (res directory.SearchResult) {
 		t.Helper()
 		r, body := get(t, srv.URL+"/api/businesses/search?"+query)
@@ -77,18 +62,8 @@ func TestSearchWidensAroundThePlace(t *testing.T) {
 }
 
 func TestSearchNamesTheCitiesOfAnAmbiguousPlace(t *testing.T) {
-	ctx := context.Background()
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "places.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	bs := []directory.Business{{Name: "Main-Bäckerei", City: "Frankfurt am Main"}, {Name: "Oder-Bäckerei", City: "Frankfurt (Oder)"}}
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(httpapi.New(httpapi.Config{Store: st, Alternatives: geo.Alternatives, Log: slog.New(slog.DiscardHandler)}))
-	t.Cleanup(srv.Close)
+	srv := startServer(t, withBusinesses(directory.Business{Name: "Main-Bäckerei", City: "Frankfurt am Main"},
+		directory.Business{Name: "Oder-Bäckerei", City: "Frankfurt (Oder)"}), withConfig(httpapi.Config{Alternatives: geo.Alternatives}))
 	for q, want := range map[string]string{
 		"query=B%C3%A4ckerei&location=Frankfurt":         `"total":2,"places":["Frankfurt am Main","Frankfurt (Oder)"]`,
 		"query=B%C3%A4ckerei&location=Frankfurt+am+Main": `"total":1}`,

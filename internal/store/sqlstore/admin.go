@@ -51,7 +51,7 @@ func (s *Store) AdminFacet(ctx context.Context, f directory.Facet) ([]directory.
 		rows, err = s.query(ctx, `SELECT country_code, max(country), sum(n) FROM admin_hours
 			GROUP BY country_code HAVING sum(n) > 0 ORDER BY 3 DESC, 2, 1`)
 	default:
-		return nil, directory.Errorf(directory.EINVALID, "Unbekannte Filterliste %q.", f)
+		return nil, directory.Errorf(directory.EINVALID, "Unbekannte Filterliste %q.", f).WithKey("unknown_facet", "facet", f)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("admin facet %s: %w", f, err)

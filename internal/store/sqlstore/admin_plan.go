@@ -102,7 +102,7 @@ const hourMs = int64(time.Hour / time.Millisecond)
 func (s *Store) adminPlan(ctx context.Context, q directory.AdminQuery) (*adminPlan, error) {
 	order, ok := adminOrders[q.SortBy]
 	if !ok {
-		return nil, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
+		return nil, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy).WithKey("unknown_sort", "sort", q.SortBy)
 	}
 	p := &adminPlan{order: order, desc: q.Desc, hints: !s.dialect.PlansWithValues(),
 		unindexed: s.dialect.Unindexed, driver: -1}
@@ -163,7 +163,7 @@ func (s *Store) planHours(ctx context.Context, p *adminPlan, q directory.AdminQu
 	if !q.CreatedFrom.IsZero() || !q.CreatedTo.IsZero() {
 		from, to := q.CreatedFrom.UnixMilli(), q.CreatedTo.UnixMilli()
 		if from%hourMs != 0 || to%hourMs != 0 || to <= from {
-			return directory.Errorf(directory.EINVALID, "Der Zeitraum muss aus ganzen Stunden bestehen.")
+			return directory.Errorf(directory.EINVALID, "Der Zeitraum muss aus ganzen Stunden bestehen.").WithKey("date_range_hours")
 		}
 		t := adminTerm{kind: kindDate, column: "b.created_at", cond: func(c string) string { return c + " >= ? AND " + c + " < ?" },
 			args: []any{from, to}}

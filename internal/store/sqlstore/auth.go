@@ -72,7 +72,7 @@ func (s *Store) AdminSession(ctx context.Context, id string) (*directory.AdminSe
 	err := s.queryRow(ctx, `SELECT id, client_ip, created_at, last_seen_at, expires_at
 		FROM admin_sessions WHERE id = ?`, id).Scan(&a.ID, &a.ClientIP, &created, &seen, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, directory.Errorf(directory.ENOTFOUND, "Sitzung nicht gefunden.")
+		return nil, directory.Errorf(directory.ENOTFOUND, "Sitzung nicht gefunden.").WithKey("session_expired")
 	}
 	if err != nil {
 		return nil, fmt.Errorf("read session: %w", err)

@@ -64,7 +64,7 @@ func (s *Store) businessForUpdate(ctx context.Context, tx *sql.Tx, id int64) (*d
 	row := tx.QueryRowContext(ctx, s.q(`SELECT `+detailColumns+`, b.listed, b.city_key FROM businesses b WHERE b.id = ?`), id)
 	b, err := scanBusiness(rowWith{row, []any{&p.listed, &p.cityKey}}, true)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
+		return nil, nil, directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.").WithKey("business_not_found")
 	}
 	if err != nil {
 		return nil, nil, err

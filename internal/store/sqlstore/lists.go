@@ -26,7 +26,7 @@ func (s *Store) BusinessBySlug(ctx context.Context, urlSlug string) (*directory.
 func oneBusiness(row *sql.Row) (*directory.Business, error) {
 	b, err := scanBusiness(row, true)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.")
+		return nil, directory.Errorf(directory.ENOTFOUND, "Unternehmen nicht gefunden.").WithKey("business_not_found")
 	}
 	if err != nil {
 		return nil, err
@@ -71,7 +71,7 @@ var categoryOrders = map[directory.SortBy]string{
 func (s *Store) CategoryBusinesses(ctx context.Context, slug string, q directory.ListQuery) ([]directory.Business, int, error) {
 	order, ok := categoryOrders[q.SortBy]
 	if !ok {
-		return nil, 0, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy)
+		return nil, 0, directory.Errorf(directory.EINVALID, "Unbekannte Sortierung %q.", q.SortBy).WithKey("unknown_sort", "sort", q.SortBy)
 	}
 	return s.list(ctx, list{count: `SELECT business_count FROM category_counts WHERE slug = ?`, where: `b.category_slug = ?`,
 		keys: []any{slug}, order: order}, q)

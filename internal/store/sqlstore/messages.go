@@ -54,11 +54,11 @@ func (s *Store) MarkMessageDone(ctx context.Context, id int64, actor string) (*d
 	m, err := scanMessage(tx.QueryRowContext(ctx, s.q(`SELECT `+messageColumns+` FROM contact_messages WHERE id = ?`), id))
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return nil, directory.Errorf(directory.ENOTFOUND, "Nachricht %d nicht gefunden.", id)
+		return nil, directory.Errorf(directory.ENOTFOUND, "Nachricht %d nicht gefunden.", id).WithKey("message_not_found", "id", id)
 	case err != nil:
 		return nil, err
 	case changed == 0:
-		return nil, directory.Errorf(directory.ECONFLICT, "Die Nachricht %d ist bereits erledigt.", id)
+		return nil, directory.Errorf(directory.ECONFLICT, "Die Nachricht %d ist bereits erledigt.", id).WithKey("message_already_done", "id", id)
 	}
 	details := directory.NoteLine("from", m.Email) + directory.NoteLine("subject", m.Subject) + directory.ChangeLines([]directory.Change{
 		{Field: "status", Before: directory.MessageOpen, After: directory.MessageDone}})

@@ -58,7 +58,7 @@ func (s *Store) ApproveSubmission(ctx context.Context, id int64, actor string) (
 		// Without a place id, name and address are the business's identity:
 		// an upsert would overwrite the stored one with the submission.
 		return nil, nil, directory.Errorf(directory.ECONFLICT,
-			"Ein Unternehmen mit diesem Namen und dieser Adresse ist bereits eingetragen (ID %d).", dup)
+			"Ein Unternehmen mit diesem Namen und dieser Adresse ist bereits eingetragen (ID %d).", dup).WithKey("business_exists", "id", dup)
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, err
 	}
@@ -119,13 +119,13 @@ func (s *Store) decideSubmission(ctx context.Context, tx *sql.Tx, id int64, stat
 	sub, err := scanSubmission(tx.QueryRowContext(ctx, s.q(`SELECT `+submissionColumns+` FROM submissions WHERE id = ?`), id))
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return nil, directory.Errorf(directory.ENOTFOUND, "Einreichung %d nicht gefunden.", id)
+		return nil, directory.Errorf(directory.ENOTFOUND, "Einreichung %d nicht gefunden.", id).WithKey("submission_not_found", "id", id)
 	case err != nil:
 		return nil, err
 	case changed == 0 && sub.Status == directory.SubmissionApproved:
-		return nil, directory.Errorf(directory.ECONFLICT, "Die Einreichung %d wurde bereits angenommen.", id)
+		return nil, directory.Errorf(directory.ECONFLICT, "Die Einreichung %d wurde bereits angenommen.", id).WithKey("submission_already_approved", "id", id)
 	case changed == 0:
-		return nil, directory.Errorf(directory.ECONFLICT, "Die Einreichung %d wurde bereits abgelehnt.", id)
+		return nil, directory.Errorf(directory.ECONFLICT, "Die Einreichung %d wurde bereits abgelehnt.", id).WithKey("submission_already_rejected", "id", id)
 	}
 	return &sub, nil
 }

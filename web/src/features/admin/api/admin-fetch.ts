@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { ApiError, PANEL_HEADERS } from "@/lib/api-client";
 import { MINUTE } from "@/lib/query-client";
+import trErrors from "@/i18n/tr-admin-errors.json";
 
 /** ADMIN_LIST_STALE_MS is how long admin lists and facets stay fresh: 5 minutes (docs/api.md, "Caching"). */
 export const ADMIN_LIST_STALE_MS = 5 * MINUTE;
@@ -75,13 +76,32 @@ export function isUnauthorized(err: unknown): boolean {
   return apiErrorOf(err)?.status === 401;
 }
 
-/** serverMessage is the server's own text of an error: the "error" field of a JSON body, or the body. */
+/** ErrorAnswer is the body of an error answer (docs/api.md, "Errors"). */
+interface ErrorAnswer {
+  error?: unknown;
+  key?: unknown;
+  params?: Record<string, unknown>;
+}
+
+/** turkishText is the panel's text for an error key, its {name} placeholders filled from params; undefined for a key it has no text for. */
+export function turkishText(key: unknown, params: Record<string, unknown> = {}): string | undefined {
+  const text = typeof key === "string" && Object.hasOwn(trErrors, key) ? trErrors[key as keyof typeof trErrors] : undefined;
+  return text?.replace(/\{([a-z]+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/**
+ * serverMessage is an error as the operator reads it: the panel's Turkish
+ * text for the answer's key, else the server's own text (the import's
+ * messages are Turkish already): the "error" field of a JSON body, or the body.
+ */
 export function serverMessage(err: unknown): string {
   const api = apiErrorOf(err);
   if (!api) return err instanceof Error ? err.message : String(err);
   const body = api.message.replace(/^\d+: /, "");
   try {
-    const parsed = JSON.parse(body) as { error?: unknown };
+    const parsed = JSON.parse(body) as ErrorAnswer;
+    const text = turkishText(parsed?.key, parsed?.params);
+    if (text) return text;
     if (typeof parsed?.error === "string") return parsed.error;
   } catch {
     // not JSON: the text itself
