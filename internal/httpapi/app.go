@@ -21,7 +21,7 @@ import (
 func (s *Server) app(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		w.Header().Set("Allow", "GET, HEAD")
-		writeError(w, r, directory.Errorf(directory.EMETHOD, "Methode %s ist hier nicht erlaubt.", r.Method))
+		writeError(w, r, directory.Errorf(directory.EMETHOD, "Methode %s ist hier nicht erlaubt.", r.Method).WithKey("method_not_allowed", "method", r.Method))
 		return
 	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")

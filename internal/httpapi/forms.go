@@ -97,7 +97,7 @@ func (s *Server) submitContact(w http.ResponseWriter, r *http.Request) {
 // decodeForm reads a public form: JSON content type, at most maxFormBody.
 func decodeForm(w http.ResponseWriter, r *http.Request, v interface{ trapped() bool }) error {
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
-		return invalid("Bitte als JSON senden (Content-Type: application/json).")
+		return invalid("Bitte als JSON senden (Content-Type: application/json).").WithKey("json_expected")
 	}
 	if err := decodeStrict(w, r, maxFormBody, v); err != nil {
 		return err
@@ -134,21 +134,21 @@ func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) er
 	case errors.As(err, &known):
 		return err
 	case errors.Is(err, io.EOF):
-		return invalid("Die Anfrage ist leer; erwartet wird ein JSON-Objekt.")
+		return invalid("Die Anfrage ist leer; erwartet wird ein JSON-Objekt.").WithKey("json_expected")
 	case errors.As(err, &tooLarge):
 		return directory.Errorf(directory.ETOOLARGE, "Die Anfrage ist zu groß (höchstens %d KB).", tooLarge.Limit>>10).WithKey("request_too_large")
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return invalid("Das Feld %s hat den falschen Typ (erwartet: %s).", typeErr.Field, jsonType(typeErr.Type.Kind().String()))
+		return invalid("Das Feld %s hat den falschen Typ (erwartet: %s).", typeErr.Field, jsonType(typeErr.Type.Kind().String())).WithKey("json_field_type", "field", typeErr.Field)
 	case errors.As(err, &typeErr):
-		return invalid("Erwartet wird ein JSON-Objekt.")
+		return invalid("Erwartet wird ein JSON-Objekt.").WithKey("json_expected")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		name := strings.TrimPrefix(err.Error(), "json: unknown field ")
 		if len(name) > 60 { // a hostile name is not echoed at length
 			name = name[:60] + "…"
 		}
-		return invalid("Unbekanntes Feld %s.", name)
+		return invalid("Unbekanntes Feld %s.", name).WithKey("json_unknown_field", "field", name)
 	}
-	return invalid("Ungültiges JSON.")
+	return invalid("Ungültiges JSON.").WithKey("json_expected")
 }
 
 // decodeJSON decodes the one JSON value of body into v, refusing unknown
@@ -156,7 +156,7 @@ func decodeStrict(w http.ResponseWriter, r *http.Request, limit int64, v any) er
 // decoder already replaces invalid UTF-8).
 func decodeJSON(body []byte, v any) error {
 	if hasNULEscape(body) {
-		return invalid("Text mit dem Nullzeichen (\\u0000) wird nicht angenommen.")
+		return invalid("Text mit dem Nullzeichen (\\u0000) wird nicht angenommen.").WithKey("json_nul")
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -164,7 +164,7 @@ func decodeJSON(body []byte, v any) error {
 		return err
 	}
 	if dec.Decode(&json.RawMessage{}) != io.EOF {
-		return invalid("Nach dem JSON-Objekt folgen weitere Daten.")
+		return invalid("Nach dem JSON-Objekt folgen weitere Daten.").WithKey("json_expected")
 	}
 	return nil
 }

@@ -86,7 +86,7 @@ func labelRoute(w http.ResponseWriter, name string) {
 
 // errUncleanText refuses a path or parameter that is not valid UTF-8 or
 // holds NUL (directory.IsCleanText), the same on both engines.
-var errUncleanText = invalid("Die Adresse enthält ungültige Zeichen.")
+var errUncleanText = invalid("Die Adresse enthält ungültige Zeichen.").WithKey("address_bad_characters")
 
 // withURL is r with another path and query.
 func withURL(r *http.Request, path, rawPath, rawQuery string) *http.Request {

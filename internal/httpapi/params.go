@@ -39,10 +39,10 @@ func (q *query) text(name string) string {
 	v := strings.TrimSpace(q.values.Get(name))
 	switch {
 	case !utf8.ValidString(v):
-		q.fail(invalid("Parameter %s enthält ungültige Zeichen.", name))
+		q.fail(invalid("Parameter %s enthält ungültige Zeichen.", name).WithKey("param_bad_characters", "name", name))
 		return ""
 	case utf8.RuneCountInString(v) > directory.MaxQueryLength:
-		q.fail(invalid("Parameter %s ist zu lang (höchstens %d Zeichen).", name, directory.MaxQueryLength))
+		q.fail(invalid("Parameter %s ist zu lang (höchstens %d Zeichen).", name, directory.MaxQueryLength).WithKey("param_too_long", "name", name, "max", directory.MaxQueryLength))
 		return ""
 	}
 	return v
@@ -56,11 +56,11 @@ func (q *query) integer(name string, def, min, max int) int {
 	}
 	n, err := strconv.Atoi(raw)
 	if err != nil {
-		q.fail(invalid("Parameter %s muss eine ganze Zahl sein.", name))
+		q.fail(invalid("Parameter %s muss eine ganze Zahl sein.", name).WithKey("param_not_integer", "name", name))
 		return def
 	}
 	if n < min || n > max {
-		q.fail(invalid("Parameter %s muss zwischen %d und %d liegen.", name, min, max))
+		q.fail(invalid("Parameter %s muss zwischen %d und %d liegen.", name, min, max).WithKey("param_out_of_range", "name", name, "min", min, "max", max))
 		return def
 	}
 	return n
@@ -80,7 +80,7 @@ func (q *query) number(name string, min, max float64) float64 {
 	}
 	f, err := strconv.ParseFloat(raw, 64)
 	if err != nil || f != f || f < min || f > max {
-		q.fail(invalid("Parameter %s muss eine Zahl zwischen %g und %g sein.", name, min, max))
+		q.fail(invalid("Parameter %s muss eine Zahl zwischen %g und %g sein.", name, min, max).WithKey("param_out_of_range", "name", name, "min", min, "max", max))
 		return 0
 	}
 	return f
@@ -96,7 +96,7 @@ func (q *query) category(name string) string {
 	}
 	c, ok := directory.ResolveCategory(v)
 	if !ok {
-		q.fail(directory.Errorf(directory.EINVALID, "Unbekannte Kategorie %q.", v))
+		q.fail(directory.Errorf(directory.EINVALID, "Unbekannte Kategorie %q.", v).WithKey("unknown_category", "category", v))
 		return ""
 	}
 	return c.Slug
@@ -137,7 +137,7 @@ func (q *query) flag(name string) bool {
 	case "1", "true":
 		return true
 	}
-	q.fail(invalid("Parameter %s muss 1 oder 0 sein.", name))
+	q.fail(invalid("Parameter %s muss 1 oder 0 sein.", name).WithKey("param_not_flag", "name", name))
 	return false
 }
 

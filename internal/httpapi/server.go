@@ -205,7 +205,7 @@ func (s *Server) routes() *http.ServeMux {
 }
 
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
-	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Unbekannte API-Adresse %s %s.", r.Method, r.URL.Path))
+	writeError(w, r, directory.Errorf(directory.ENOTFOUND, "Unbekannte API-Adresse %s %s.", r.Method, r.URL.Path).WithKey("unknown_api_address"))
 }
 
 // bearer lets through requests that carry token as a bearer token.
