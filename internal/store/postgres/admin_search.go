@@ -37,6 +37,6 @@ func (dialect) AdminMatches(_ context.Context, _ *sql.DB, words []directory.Admi
 		// and category orders, and would walk them probing every row: with
 		// the matching ids as an array, it reads just those rows.
 		MaxIDs: 30_000,
-		IDList: `b.id = ANY(?)`,
+		IDList: idIn,
 	}, true, nil
 }

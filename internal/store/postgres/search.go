@@ -307,6 +307,12 @@ func lexeme(word string) string {
 }
 
 // ListedByID implements sqlstore.Dialect: the planner picks the index.
+// IDIn implements sqlstore.Dialect: the ids as one array.
+func (dialect) IDIn(ids []int64) (string, any) { return idIn, ids }
+
+// idIn is the condition that b.id is one of an array's ids.
+const idIn = `b.id = ANY(?)`
+
 func (dialect) ListedByID() string { return "businesses b" }
 
 // InsertBusinesses implements sqlstore.Dialect: 400 rows of 42 values a

@@ -246,6 +246,20 @@ func quote(s string, prefix bool) string {
 	return q
 }
 
+// IDIn implements sqlstore.Dialect: the ids as one JSON array, which
+// SQLite reads into a lookup set once (json_each).
+func (dialect) IDIn(ids []int64) (string, any) {
+	b := make([]byte, 0, 8*len(ids)+2)
+	b = append(b, '[')
+	for i, id := range ids {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, id, 10)
+	}
+	return `b.id IN (SELECT value FROM json_each(?))`, string(append(b, ']'))
+}
+
 // ListedByID reads coordinates and filter columns from the index that holds
 // them (indexes.sql): SQLite would look each id up in the table, whose rows
 // are 2.5 kB wide, a third slower.

@@ -271,19 +271,10 @@ func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q dir
 		return s.distances(ctx, *q.Center, ids, q.Filters)
 	}
 	// A common word: the circle's box, read through its index, costs less
-	// than reading this many matches one by one.
-	matches := make(map[int64]bool, len(ids))
-	for _, id := range ids {
-		matches[id] = true
-	}
-	box, err := s.within(ctx, q, radius)
-	hits := box[:0]
-	for _, n := range box {
-		if matches[n.id] {
-			hits = append(hits, n)
-		}
-	}
-	return hits, err
+	// than reading this many matches one by one; the database keeps to the
+	// matches, so only they come back.
+	cond, arg := s.dialect.IDIn(ids)
+	return s.within(ctx, q, radius, cond, arg)
 }
 
 // maxMatchesByID is the most matches of a circle search with words whose
@@ -326,20 +317,21 @@ func (s *Store) distances(ctx context.Context, centre directory.Point, ids []int
 // businesses reads its middle, not tens of thousands of rows.
 func (s *Store) nearestWithin(ctx context.Context, q directory.SearchQuery, radius float64) ([]near, error) {
 	for _, r := range []float64{radius / 8, radius / 3} {
-		found, err := s.within(ctx, q, r)
+		found, err := s.within(ctx, q, r, "")
 		if err != nil || len(found) > directory.MaxCountedTotal && len(found) >= q.Offset+q.Limit {
 			return found, err
 		}
 	}
-	return s.within(ctx, q, radius)
+	return s.within(ctx, q, radius, "")
 }
 
-// within returns the listed businesses of q's category and filters within
-// radius of its centre, with distances. The box
+// within returns the listed businesses of q's category and filters, and of
+// cond with its args when given, within radius of its centre, with
+// distances. The box
 // is read in rows of a tenth of a degree of latitude (floor(latitude * 10),
 // the first column of businesses_geo_box in indexes.sql), each from the
 // box's west edge to its east edge.
-func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64) ([]near, error) {
+func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius float64, cond string, condArgs ...any) ([]near, error) {
 	minLat, maxLat, minLng, maxLng := directory.BoundingBox(*q.Center, radius)
 	var latRows []any
 	for r := math.Floor(minLat * 10); r <= math.Floor(maxLat*10); r++ {
@@ -356,6 +348,10 @@ func (s *Store) within(ctx context.Context, q directory.SearchQuery, radius floa
 	if w, a := FilterSQL(q.Filters, "b."); len(w) > 0 {
 		query += ` AND ` + strings.Join(w, " AND ")
 		args = append(args, a...)
+	}
+	if cond != "" {
+		query += ` AND ` + cond
+		args = append(args, condArgs...)
 	}
 	rows, err := s.query(ctx, query, args...)
 	if err != nil {

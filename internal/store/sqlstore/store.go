@@ -58,6 +58,10 @@ type Dialect interface {
 	// businesses" with its conflict clause) and the number of rows one
 	// statement carries.
 	InsertBusinesses() (verb string, rowsPerStatement int)
+	// IDIn is the condition that b.id is one of ids, with one placeholder,
+	// and its argument: for a set of thousands of ids that a query
+	// intersects with what an index reads, inside the database.
+	IDIn(ids []int64) (cond string, arg any)
 	// ListedByID is the FROM of a read of listed businesses by id that
 	// needs only their coordinates and filter columns ("businesses b", with
 	// the engine's hint towards the index that holds them, if it needs one).

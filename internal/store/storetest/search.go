@@ -322,4 +322,19 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 			t.Errorf("%q offset %d: %v, total %d; want %v and more than %d", page.text, page.offset, got, res.Total, want, directory.MaxCountedTotal)
 		}
 	}
+	// Businesses without the word, nearer than any with it, are no hits of
+	// the words, however the engine reads the circle.
+	var others []directory.Business
+	for i := range 300 {
+		lat, lng := centre.Lat+float64(i)*0.00001, centre.Lng
+		others = append(others, directory.Business{Name: fmt.Sprintf("Locker %d", i), City: "Dichtstadt", PlaceID: fmt.Sprintf("loose-%d", i),
+			Latitude: &lat, Longitude: &lng})
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), others); err != nil {
+		t.Fatal(err)
+	}
+	res, err := st.Search(context.Background(), directory.SearchQuery{Text: "Dicht", Center: &centre, RadiusKm: 25, Limit: 3})
+	if got := names(res.Businesses); err != nil || !slices.Equal(got, []string{"Dicht 0", "Dicht 1", "Dicht 2"}) {
+		t.Errorf("Dicht among nearer others: %v, %v", got, err)
+	}
 }
