@@ -42,3 +42,10 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// The front end's packages are no Go code of ours (a JavaScript package
+// may ship Go files, as flatted does).
+ignore (
+	./e2e/node_modules
+	./web/node_modules
+)

@@ -284,9 +284,13 @@ func runUntilCleanup(t *testing.T, run func(context.Context)) {
 }
 
 // asAdmin is the operator's server: the fixture, the password
-// testPassword, an import runner, the clock at fixedNow.
+// testPassword, an import runner, the clock at fixedNow. An upload's answer
+// waits up to a minute for its import (not DefaultImportWait's seconds): a
+// few thousand rows take longer than that under -race on a busy machine,
+// and a test that wants the 202 sets its own ImportWait.
 func asAdmin() serverOption {
-	return options(withFixture(), withPassword(), withImports(), withClock(fixedClock))
+	return options(withFixture(), withPassword(), withImports(), withClock(fixedClock),
+		withConfig(httpapi.Config{ImportWait: time.Minute}))
 }
 
 // asAdminList is the server of the operator's table: the store's clock at
