@@ -17,6 +17,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"branchenbuch/internal/backup"
 )
 
 // slowHeaders opens n connections to addr that send a request's headers a
@@ -229,12 +231,8 @@ func checkImported(ctx context.Context, path string) (int, error) {
 		return 0, err
 	}
 	defer db.Close()
-	var verdict string
-	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&verdict); err != nil {
+	if err := backup.IntegrityCheck(ctx, db); err != nil {
 		return 0, err
-	}
-	if verdict != "ok" {
-		return 0, fmt.Errorf("integrity check: %s", verdict)
 	}
 	var n, distinct int
 	if err := db.QueryRowContext(ctx, `SELECT count(*), count(DISTINCT place_id) FROM businesses`).Scan(&n, &distinct); err != nil {

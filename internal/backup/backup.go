@@ -111,6 +111,19 @@ func vacuumInto(ctx context.Context, src, dst string) error {
 	return nil
 }
 
+// IntegrityCheck runs SQLite's integrity check on db and fails unless it
+// finds nothing wrong.
+func IntegrityCheck(ctx context.Context, db *sql.DB) error {
+	var verdict string
+	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&verdict); err != nil {
+		return err
+	}
+	if verdict != "ok" {
+		return fmt.Errorf("integrity check: %s", verdict)
+	}
+	return nil
+}
+
 // check runs SQLite's integrity check on the database file at p and
 // returns its number of businesses.
 func check(ctx context.Context, p string) (int, error) {
@@ -119,12 +132,8 @@ func check(ctx context.Context, p string) (int, error) {
 		return 0, err
 	}
 	defer db.Close()
-	var verdict string
-	if err := db.QueryRowContext(ctx, `PRAGMA integrity_check`).Scan(&verdict); err != nil {
+	if err := IntegrityCheck(ctx, db); err != nil {
 		return 0, err
-	}
-	if verdict != "ok" {
-		return 0, fmt.Errorf("integrity check: %s", verdict)
 	}
 	var n int
 	err = db.QueryRowContext(ctx, `SELECT count(*) FROM businesses`).Scan(&n)

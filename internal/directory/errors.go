@@ -51,34 +51,26 @@ func (e *Error) WithKey(key string, params ...any) *Error {
 	return &c
 }
 
-// ErrorCode returns the code of an *Error in err's chain, or EINTERNAL.
-func ErrorCode(err error) string {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return EINTERNAL
-}
-
-// ErrorMessage returns the message of an *Error in err's chain, or a generic text.
-func ErrorMessage(err error) string {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Message
-	}
-	return "Interner Fehler."
-}
-
-// KeyInternal names an error that is no *Error: a failure of ours, whose
-// details only the log gets.
+// KeyInternal names a failure of ours: an error that is no *Error, whose
+// details only the log gets, or an internal one without a key of its own.
 const KeyInternal = "internal"
 
-// ErrorKey returns the key and params of the *Error in err's chain, or
-// KeyInternal for an error that is none.
-func ErrorKey(err error) (string, map[string]any) {
+// ErrorOf returns the *Error in err's chain, or for any other error a
+// generic internal one; an internal error without a key is keyed
+// KeyInternal.
+func ErrorOf(err error) *Error {
 	var e *Error
-	if errors.As(err, &e) {
-		return e.Key, e.Params
+	if !errors.As(err, &e) {
+		return &Error{Code: EINTERNAL, Message: "Interner Fehler.", Key: KeyInternal}
 	}
-	return KeyInternal, nil
+	if e.Code == EINTERNAL && e.Key == "" {
+		return e.WithKey(KeyInternal)
+	}
+	return e
 }
+
+// ErrorCode returns the code of an *Error in err's chain, or EINTERNAL.
+func ErrorCode(err error) string { return ErrorOf(err).Code }
+
+// ErrorMessage returns the message of an *Error in err's chain, or a generic text.
+func ErrorMessage(err error) string { return ErrorOf(err).Message }

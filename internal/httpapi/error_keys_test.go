@@ -30,6 +30,8 @@ func TestErrorAnswerCarriesKey(t *testing.T) {
 			errorAnswer{Error: "Unternehmen nicht gefunden.", Code: "not_found", Key: "business_not_found"}},
 		{"unkeyed", directory.Errorf(directory.EINVALID, "Satır 5: hücre çok uzun."),
 			errorAnswer{Error: "Satır 5: hücre çok uzun.", Code: "invalid"}},
+		{"ours, named", directory.Errorf(directory.EINTERNAL, "panic"),
+			errorAnswer{Error: "panic", Code: "internal", Key: directory.KeyInternal}},
 		{"ours", errors.New("disk full at /var/lib"),
 			errorAnswer{Error: "Interner Fehler.", Code: "internal", Key: directory.KeyInternal}},
 	}

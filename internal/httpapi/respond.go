@@ -76,11 +76,12 @@ func writeJSONBody(w http.ResponseWriter, r *http.Request, status int, cacheCont
 	w.Write(body)
 }
 
-// writeError sends {"error": message} with the status of the error's code.
-// Internal errors are logged once with their context and shown generically.
+// writeError sends the error's answer (errorAnswer) with the status of its
+// code. Internal errors are logged once with their context and shown
+// generically.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code := directory.ErrorCode(err)
-	status, known := statusOf[code]
+	e := directory.ErrorOf(err)
+	status, known := statusOf[e.Code]
 	if !known {
 		status = http.StatusInternalServerError
 	}
@@ -99,8 +100,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	h.Set("Cache-Control", "no-store")
 	h.Del("ETag")
 	w.WriteHeader(status)
-	key, params := directory.ErrorKey(err)
-	json.NewEncoder(w).Encode(errorAnswer{Error: directory.ErrorMessage(err), Code: code, Key: key, Params: params})
+	json.NewEncoder(w).Encode(errorAnswer{Error: e.Message, Code: e.Code, Key: e.Key, Params: e.Params})
 }
 
 // errorAnswer is the body of every error (docs/api.md, "Errors"): the German

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	_ "embed"
+	"encoding/json"
 	"slices"
 	"strconv"
 	"strings"
@@ -249,15 +250,8 @@ func quote(s string, prefix bool) string {
 // IDIn implements sqlstore.Dialect: the ids as one JSON array, which
 // SQLite reads into a lookup set once (json_each).
 func (dialect) IDIn(ids []int64) (string, any) {
-	b := make([]byte, 0, 8*len(ids)+2)
-	b = append(b, '[')
-	for i, id := range ids {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, id, 10)
-	}
-	return `b.id IN (SELECT value FROM json_each(?))`, string(append(b, ']'))
+	list, _ := json.Marshal(ids) // cannot fail for integers
+	return `b.id IN (SELECT value FROM json_each(?))`, string(list)
 }
 
 // ListedByID reads coordinates and filter columns from the index that holds
