@@ -36,6 +36,8 @@ const defaultBaseline = "docs/benchmarks-baseline.json"
 const (
 	figP50     = "p50 ms"
 	figP99     = "p99 ms"
+	figSrvP50  = "server p50 ms"
+	figSrvP99  = "server p99 ms"
 	figReqs    = "req/s"
 	figRows    = "rows/s"
 	figPeak    = "peak RSS MB"
@@ -315,6 +317,8 @@ func (s *baselineSection) addLoad(scenario string, l loadResult) {
 	}
 	s.add(scenario, figP50, msFloat(l.percentile(0.5)))
 	s.add(scenario, figP99, msFloat(l.percentile(0.99)))
+	s.add(scenario, figSrvP50, msFloat(l.serverPercentile(0.5)))
+	s.add(scenario, figSrvP99, msFloat(l.serverPercentile(0.99)))
 	s.add(scenario, figReqs, l.rate())
 }
 

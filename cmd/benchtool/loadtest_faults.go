@@ -99,7 +99,7 @@ func termUnderLoad(ctx context.Context, engine string, servers []*server, urls [
 				}
 				before := !signalled.Load()
 				url := urls[int((cursor.Add(1)-1)%uint64(len(urls)))]
-				status, _, err := get(ctx, c, url)
+				status, _, _, err := get(ctx, c, url)
 				switch {
 				case err == nil && status < 500: // a 404 is right for an unlisted business's id
 					answered.Add(1)

@@ -306,8 +306,9 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 			return r
 		}
 		r.Scenarios = append(r.Scenarios, scenarioResult{scenario: sc, loadResult: res})
-		logf("%s: %s: %d requests, %d errors, %.0f req/s, p50 %s, p99 %s", name, sc.Name,
-			res.Requests, res.Errors, res.rate(), ms(res.percentile(0.50)), ms(res.percentile(0.99)))
+		logf("%s: %s: %d requests, %d errors, %.0f req/s, p50 %s, p99 %s (in the server %s, %s)", name, sc.Name,
+			res.Requests, res.Errors, res.rate(), ms(res.percentile(0.50)), ms(res.percentile(0.99)),
+			ms(res.serverPercentile(0.50)), ms(res.serverPercentile(0.99)))
 		if srv.exited() {
 			r.Fatal = fmt.Errorf("the server exited during %q (%v); last log lines:\n%s",
 				sc.Name, srv.waitErr, tail(srv.logPath, 5))

@@ -26,7 +26,7 @@ const maxBodyBytes = 1 << 20
 func (s *Server) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK, start: start}
 		securityHeaders(rec.Header(), r.URL.Path, s.overTLS(r))
 		limit := int64(maxBodyBytes)
 		if r.URL.Path == importPath {
@@ -137,10 +137,12 @@ func securityHeaders(h http.Header, path string, overTLS bool) {
 	}
 }
 
-// statusRecorder remembers the status and size for the log line.
+// statusRecorder remembers the status and size for the log line, and
+// tells the client the server's time to the answer's header.
 type statusRecorder struct {
 	http.ResponseWriter
 	route  string // labelRoute's name of the route, for the metrics
+	start  time.Time
 	status int
 	bytes  int64
 	wrote  bool
@@ -149,15 +151,29 @@ type statusRecorder struct {
 func (r *statusRecorder) WriteHeader(code int) {
 	if !r.wrote {
 		r.status, r.wrote = code, true
+		r.Header().Set(serverTimingHeader, serverTiming(time.Since(r.start)))
 	}
 	r.ResponseWriter.WriteHeader(code)
 }
 
 func (r *statusRecorder) Write(b []byte) (int, error) {
-	r.wrote = true
+	if !r.wrote {
+		r.WriteHeader(http.StatusOK)
+	}
 	n, err := r.ResponseWriter.Write(b)
 	r.bytes += int64(n)
 	return n, err
+}
+
+// serverTimingHeader carries the time from a request's arrival in the
+// middleware to its answer's header, in milliseconds (W3C Server Timing,
+// metric "app"): what the benchmarks' latency budgets measure "in the
+// server" (docs/benchmarks.md, "How to reproduce"), and what a browser's
+// developer tools show beside the network time.
+const serverTimingHeader = "Server-Timing"
+
+func serverTiming(d time.Duration) string {
+	return "app;dur=" + strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 3, 64)
 }
 
 func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"branchenbuch/internal/directory"
 )
@@ -46,6 +47,31 @@ func TestBodyLimitAndPanics(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/panic", nil))
 	if rec.Code != http.StatusInternalServerError || !strings.Contains(rec.Body.String(), `"error"`) {
 		t.Errorf("panic: status %d body %q, want a JSON 500", rec.Code, rec.Body.String())
+	}
+}
+
+// TestServerTiming: every answer says how long the server took to its
+// header, whether the handler set the status or only wrote the body, and
+// the time covers the handler's work.
+func TestServerTiming(t *testing.T) {
+	s := &Server{log: slog.New(slog.DiscardHandler)}
+	const work = 20 * time.Millisecond
+	h := s.middleware(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(work)
+		if r.URL.Path == "/status" {
+			w.WriteHeader(http.StatusTeapot)
+		}
+		io.WriteString(w, "ok")
+	}))
+	for _, path := range []string{"/status", "/body"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		header := rec.Header().Get("Server-Timing")
+		ms, ok := strings.CutPrefix(header, "app;dur=")
+		took, err := strconv.ParseFloat(ms, 64)
+		if !ok || err != nil || took < float64(work.Milliseconds()) || took > 10_000 {
+			t.Errorf("%s: Server-Timing %q, want app;dur= at least %v in milliseconds", path, header, work)
+		}
 	}
 }
 
