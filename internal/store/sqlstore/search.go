@@ -219,36 +219,26 @@ func (s *Store) rowsByID(ctx context.Context, ids []int64) ([]directory.Business
 // searchRadius finds the listed businesses within a circle and measures in
 // Go, so that both engines compute the same distances. With WidenKm it
 // tries the circles smallest first until one holds a page. A search with
-// text matches it once within the map cells of the widest circle
-// (textInCells); without text it reads each circle's box, a dense one from
-// its middle (nearestWithin).
+// text reads its matches map cell by map cell as the circle grows
+// (circleMatches); without text it reads each circle's box, a dense one
+// from its middle (nearestWithin).
 func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) (*directory.SearchResult, error) {
 	radii := q.WidenKm
 	if q.RadiusKm > 0 {
 		radii = []float64{q.RadiusKm}
 	}
-	var hits []near // with text: its matches in the widest circle's cells
-	if len(text) > 0 {
-		var err error
-		if hits, err = s.textInCells(ctx, text, q, slices.Max(radii)); err != nil {
-			return nil, fmt.Errorf("radius search: %w", err)
-		}
-	}
+	matches := circleMatches{upTo: math.Inf(1)} // with text: its matches in the cells read so far
 	var found []near
 	var radius float64
 	for _, radius = range radii {
+		var err error
 		if len(text) > 0 {
-			found = found[:0]
-			for _, h := range hits {
-				if h.dist <= radius {
-					found = append(found, h)
-				}
-			}
+			found, err = s.textWithin(ctx, text, q, radius, &matches)
 		} else {
-			var err error
-			if found, err = s.nearestWithin(ctx, q, radius); err != nil {
-				return nil, fmt.Errorf("radius search: %w", err)
-			}
+			found, err = s.nearestWithin(ctx, q, radius)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("radius search: %w", err)
 		}
 		if len(found) >= q.Limit {
 			break
@@ -261,20 +251,68 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	return res, err
 }
 
-// textInCells returns the matches of the text in the map cells of the
-// circle of radius around q's centre, with their distances. Unlike
-// nearestWithin it reads the whole circle at once: a cell is half a degree
-// wide, so a smaller circle's cells hold about as many matches.
-func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64) ([]near, error) {
-	ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, GeoCells(directory.BoundingBox(*q.Center, radius)))
-	if err != nil || len(ids) <= maxMatchesByID {
-		return s.distances(ctx, *q.Center, ids, q.Filters)
+// circleMatches are the matches of a search's text in the map cells read
+// so far, with their distances: a wider circle reads only the cells that
+// the narrower ones did not, so a search that finds its page within 10 km
+// never reads the 50 km circle's dozen cells.
+type circleMatches struct {
+	cells map[string]bool
+	hits  []near
+	upTo  float64 // hits hold every match of the cells up to this distance
+}
+
+// textWithin returns the matches of the text within radius of q's centre,
+// reading the cells of the circle's box that m has not read yet. A cell
+// is half a degree wide, so the cells hold more than the circle; the
+// matches beyond it are kept for the next, wider circle. A box of too
+// many cells reads every match of the text instead (GeoCells).
+func (s *Store) textWithin(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64, m *circleMatches) ([]near, error) {
+	cells := GeoCells(directory.BoundingBox(*q.Center, radius))
+	if cells == nil || m.upTo < radius {
+		*m = circleMatches{upTo: math.Inf(1)} // read again: what was read is not enough
 	}
-	// A common word: the circle's box, read through its index, costs less
-	// than reading this many matches one by one; the database keeps to the
-	// matches, so only they come back.
+	fresh := slices.DeleteFunc(slices.Clone(cells), func(c string) bool { return m.cells[c] })
+	if len(fresh) > 0 || cells == nil {
+		hits, complete, err := s.textInCells(ctx, text, q, radius, fresh)
+		if err != nil {
+			return nil, err
+		}
+		if !complete {
+			m.upTo = radius
+		}
+		m.hits = append(m.hits, hits...)
+		if m.cells == nil {
+			m.cells = map[string]bool{}
+		}
+		for _, c := range fresh {
+			m.cells[c] = true
+		}
+	}
+	var found []near
+	for _, h := range m.hits {
+		if h.dist <= radius {
+			found = append(found, h)
+		}
+	}
+	return found, nil
+}
+
+// textInCells returns the matches of the text in the given map cells (in
+// the whole country without cells), with their distances from q's centre.
+// complete is false when only those within radius came back: a common
+// word's matches are read through the circle's box instead of one by one.
+func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64, cells []string) (hits []near, complete bool, err error) {
+	ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
+	if err != nil || len(ids) <= maxMatchesByID {
+		hits, err = s.distances(ctx, *q.Center, ids, q.Filters)
+		return hits, true, err
+	}
+	// The box, read through its index, costs less than reading this many
+	// matches one by one; the database keeps to the matches, so only they
+	// come back.
 	cond, arg := s.dialect.IDIn(ids)
-	return s.within(ctx, q, radius, cond, arg)
+	hits, err = s.within(ctx, q, radius, cond, arg)
+	return hits, false, err
 }
 
 // maxMatchesByID is the most matches of a circle search with words whose

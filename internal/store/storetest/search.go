@@ -177,6 +177,21 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 			}
 		}
 	})
+
+	// A wider circle reaches map cells that the narrower did not: a match
+	// 46 km north of the centre lies in the next row of cells.
+	t.Run("widening reads the wider circle's cells", func(t *testing.T) {
+		north := directory.Business{Name: "Pizzeria Freising Nord", City: "Freising", PlaceID: "pizza-north",
+			Latitude: ptr(48.55), Longitude: ptr(11.5755)}
+		if _, err := st.UpsertBusinesses(context.Background(), []directory.Business{north}); err != nil {
+			t.Fatal(err)
+		}
+		q := directory.SearchQuery{Text: "Pizza", Center: &marienplatz, WidenKm: []float64{5, 50, 310}, Limit: 1}
+		res, err := st.Search(context.Background(), q)
+		if err != nil || res.WidenedKm != 50 || !slices.Equal(names(res.Businesses), []string{north.Name}) {
+			t.Errorf("Pizza near Marienplatz: %v within %v km (%v), want %s within 50 km", names(res.Businesses), res.WidenedKm, err, north.Name)
+		}
+	})
 }
 
 // testSearchRadiusRows places businesses on both sides of the tenth-degree
@@ -336,5 +351,16 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 	res, err := st.Search(context.Background(), directory.SearchQuery{Text: "Dicht", Center: &centre, RadiusKm: 25, Limit: 3})
 	if got := names(res.Businesses); err != nil || !slices.Equal(got, []string{"Dicht 0", "Dicht 1", "Dicht 2"}) {
 		t.Errorf("Dicht among nearer others: %v, %v", got, err)
+	}
+	// Widening from a circle of 10 m, which holds four of the word's matches
+	// but whose map cell holds them all: the wider circle still finds the
+	// page, whichever way an engine read the narrow one.
+	res, err = st.Search(context.Background(), directory.SearchQuery{Text: "Dicht", Center: &centre, WidenKm: []float64{0.01, 25}, Limit: 24})
+	var want []string
+	for i := range 24 {
+		want = append(want, fmt.Sprintf("Dicht %d", i))
+	}
+	if got := names(res.Businesses); err != nil || res.WidenedKm != 25 || !slices.Equal(got, want) {
+		t.Errorf("Dicht widened from 10 m: %v within %v km (%v), want %v within 25 km", got, res.WidenedKm, err, want)
 	}
 }
