@@ -465,19 +465,18 @@ func (s *Store) nearestPage(ctx context.Context, found []near, total, offset, li
 
 // HasTerm implements directory.Vocabulary.
 func (s *Store) HasTerm(ctx context.Context, term string) (bool, error) {
-	var n int
-	err := s.queryRow(ctx, `SELECT count(*) FROM search_terms WHERE term = ?`, term).Scan(&n)
-	return n > 0, err
+	found, err := s.vocabulary(ctx, `SELECT term FROM search_terms WHERE term = ?`, term)
+	return len(found) > 0, err
 }
 
 // TermsWithPrefix implements directory.Vocabulary.
 func (s *Store) TermsWithPrefix(ctx context.Context, prefix string, limit int) ([]string, error) {
-	return s.terms(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ? ORDER BY term LIMIT ?`, prefix, prefix+maxRune, limit)
+	return s.vocabulary(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ? ORDER BY term LIMIT ?`, prefix, prefix+maxRune, limit)
 }
 
 // TermsStartingWith implements directory.Vocabulary.
 func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, maxLen int) ([]string, error) {
-	all, err := s.terms(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ?`, first, first+maxRune)
+	all, err := s.vocabulary(ctx, `SELECT term FROM search_terms WHERE term >= ? AND term < ?`, first, first+maxRune)
 	out := all[:0]
 	for _, t := range all {
 		if n := utf8.RuneCountInString(t); n >= minLen && n <= maxLen {
@@ -487,6 +486,13 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 	return out, err
 }
 
-func (s *Store) terms(ctx context.Context, query string, args ...any) ([]string, error) {
-	return Column[string](s.query(ctx, query, args...))
+// vocabulary reads terms through the data cache: a search asks the
+// vocabulary for each of its words (directory.ParseText), which on
+// PostgreSQL is a round trip each, and the same words come again and
+// again. The caller gets its own copy.
+func (s *Store) vocabulary(ctx context.Context, query string, args ...any) ([]string, error) {
+	terms, err := cachedRead(ctx, s, &s.terms, fmt.Sprint(query, args), func() ([]string, error) {
+		return Column[string](s.query(ctx, query, args...))
+	})
+	return slices.Clone(terms), err
 }

@@ -187,10 +187,11 @@ type Store struct {
 	read, write *sql.DB
 	dialect     Dialect
 	now         directory.Clock
-	openFlags   openFlags    // see open_now.go
-	versions    versionCache // see version.go
-	countCache  countCache   // see count_cache.go
-	stmts       sync.Map     // query text → *sql.Stmt on read
+	openFlags   openFlags           // see open_now.go
+	versions    versionCache        // see version.go
+	counts      dataCache[int]      // see data_cache.go
+	terms       dataCache[[]string] // the vocabulary's answers (search.go)
+	stmts       sync.Map            // query text → *sql.Stmt on read
 	nStmts      atomic.Int32
 }
 

@@ -64,6 +64,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchRadiusDense", testSearchRadiusDense},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
+		{"SearchFindsNewWords", testSearchFindsNewWords},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
 		{"BulkLoadRebuildsIndexes", testBulkLoad},

@@ -55,3 +55,29 @@ func testDataVersion(t *testing.T, st directory.Store) {
 		t.Errorf("after mirrored photos: %d, was %d", v, v2)
 	}
 }
+
+// testSearchFindsNewWords: the answers of the vocabulary that reading a
+// query asks (a word no business has, the known words near a typo) are
+// kept per data version, so a business written after such a search is
+// found by its words, typed right, with a typo and as a prefix, at once.
+func testSearchFindsNewWords(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	load(t, st)
+	queries := []string{"Zwiebelturm", "Zwiebelturn", "Zwiebeltu"}
+	for _, q := range queries {
+		res, err := st.Search(ctx, directory.SearchQuery{Text: q, Limit: 5})
+		if err != nil || res.Total != 0 {
+			t.Fatalf("%q before: %d hits (%v), want none", q, res.Total, err)
+		}
+	}
+	bs := []directory.Business{{Name: "Café Zwiebelturm", City: "Bonn", PlaceID: "onion-1"}}
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range queries {
+		res, err := st.Search(ctx, directory.SearchQuery{Text: q, Limit: 5})
+		if err != nil || res.Total != 1 || len(res.Businesses) != 1 || res.Businesses[0].Name != bs[0].Name {
+			t.Errorf("%q after the import: %d hits (%v), want %s", q, res.Total, err, bs[0].Name)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package sqlstore
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// maxCachedValues bounds each data cache; when it is full it starts again
+// empty.
+const maxCachedValues = 10_000
+
+// dataCache keeps values read from the data for one data version and one
+// minute, under a key that names what they were read for: the capped
+// counts of lists and text searches (the totals that a page shows,
+// counted up to directory.MaxCountedTotal+1), and the search vocabulary's
+// answers (terms). The next page of a search, or the same search by
+// another visitor, reads nothing of them again until a write raises the
+// version (DataVersion, on any instance) or the minute turns ("Jetzt
+// geöffnet" follows the clock).
+type dataCache[V any] struct {
+	mu              sync.Mutex
+	version, minute int64
+	values          map[string]V
+}
+
+// cachedRead returns the value kept in c under key for the current data
+// version and minute, or reads it with read and keeps it.
+func cachedRead[V any](ctx context.Context, s *Store, c *dataCache[V], key string, read func() (V, error)) (V, error) {
+	var zero V
+	version, err := s.DataVersion(ctx)
+	if err != nil {
+		return zero, err
+	}
+	minute := s.now().Unix() / 60
+	c.mu.Lock()
+	v, ok := c.values[key]
+	ok = ok && c.version == version && c.minute == minute
+	c.mu.Unlock()
+	if ok {
+		return v, nil
+	}
+	// The version was read first: the value is of data at least as new.
+	if v, err = read(); err != nil {
+		return zero, err
+	}
+	c.mu.Lock()
+	if c.version != version || c.minute != minute || c.values == nil || len(c.values) >= maxCachedValues {
+		c.values = map[string]V{}
+		c.version, c.minute = version, minute
+	}
+	c.values[key] = v
+	c.mu.Unlock()
+	return v, nil
+}
+
+// counted returns the count kept under key, or counts it with count.
+func (s *Store) counted(ctx context.Context, key string, count func() (int, error)) (int, error) {
+	return cachedRead(ctx, s, &s.counts, key, count)
+}
+
+// tierCounts is the count memo of a text search's tiers (Tiers.Memo): the
+// key is what the counts depend on, not the page asked for.
+func (s *Store) tierCounts(ctx context.Context, q TextSearch) func(t int, count func() (int, error)) (int, error) {
+	f := q.Filters
+	key := fmt.Sprintf("tiers|%v|%+v|%s|%t|%v|%t|%t", q.Text, q.Location, q.Category,
+		!f.OpenAt.IsZero(), f.MinRating, f.Website, f.Photos)
+	return func(t int, count func() (int, error)) (int, error) {
+		return s.counted(ctx, fmt.Sprintf("%s|%d", key, t), count)
+	}
+}
