@@ -227,7 +227,7 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 	if q.RadiusKm > 0 {
 		radii = []float64{q.RadiusKm}
 	}
-	matches := circleMatches{upTo: math.Inf(1)} // with text: its matches in the cells read so far
+	var matches circleMatches // with text: its matches in the cells read so far
 	var found []near
 	var radius float64
 	for _, radius = range radii {
@@ -256,9 +256,9 @@ func (s *Store) searchRadius(ctx context.Context, text directory.TextQuery, q di
 // the narrower ones did not, so a search that finds its page within 10 km
 // never reads the 50 km circle's dozen cells.
 type circleMatches struct {
-	cells map[string]bool
-	hits  []near
-	upTo  float64 // hits hold every match of the cells up to this distance
+	cells   map[string]bool
+	hits    []near
+	partial bool // hits hold only the matches within the last circle, not all of its cells'
 }
 
 // textWithin returns the matches of the text within radius of q's centre,
@@ -268,8 +268,8 @@ type circleMatches struct {
 // many cells reads every match of the text instead (GeoCells).
 func (s *Store) textWithin(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64, m *circleMatches) ([]near, error) {
 	cells := GeoCells(directory.BoundingBox(*q.Center, radius))
-	if cells == nil || m.upTo < radius {
-		*m = circleMatches{upTo: math.Inf(1)} // read again: what was read is not enough
+	if cells == nil || m.partial {
+		*m = circleMatches{} // read again: what was read is not enough for a wider circle
 	}
 	fresh := slices.DeleteFunc(slices.Clone(cells), func(c string) bool { return m.cells[c] })
 	if len(fresh) > 0 || cells == nil {
@@ -277,9 +277,7 @@ func (s *Store) textWithin(ctx context.Context, text directory.TextQuery, q dire
 		if err != nil {
 			return nil, err
 		}
-		if !complete {
-			m.upTo = radius
-		}
+		m.partial = !complete
 		m.hits = append(m.hits, hits...)
 		if m.cells == nil {
 			m.cells = map[string]bool{}
