@@ -23,13 +23,23 @@ CREATE INDEX IF NOT EXISTS businesses_geo_box ON businesses ((floor(latitude * 1
 -- Sitemaps skip to where a businesses file starts; this walks ids only, not
 -- rows. A filtered text search checks each hit's filter columns here too.
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos) WHERE listed;
--- A text search's tiers (postgres/search.go): all words, the words of name,
--- category and subtypes, the name's words; the best-ranked businesses are
--- walked in rank order.
+-- A text search's tiers (postgres/search.go): the best-ranked businesses are
+-- walked in rank order; all words, the words of name, category and
+-- subtypes, the name's words each have a GIN index.
+CREATE INDEX IF NOT EXISTS business_search_rank ON business_search (rank_key);
+-- When the text indexes are to be built (a new database, after a bulk load),
+-- the table is first rewritten in rank order: a walk then reads some fifteen
+-- rows per block instead of one block per row (docs/benchmarks.md, "At scale,
+-- seventh round"). Later writes append, so walks slow down gradually until
+-- the next bulk load; CLUSTER business_search restores the order by hand.
+DO $$ BEGIN
+	IF to_regclass('business_search_doc') IS NULL THEN
+		CLUSTER business_search USING business_search_rank;
+	END IF;
+END $$;
 CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc);
 CREATE INDEX IF NOT EXISTS business_search_main ON business_search USING GIN (ts_filter(doc, '{a,b,c}'));
 CREATE INDEX IF NOT EXISTS business_search_name ON business_search USING GIN (ts_filter(doc, '{a}'));
-CREATE INDEX IF NOT EXISTS business_search_rank ON business_search (rank_key);
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first.

@@ -28,7 +28,9 @@ type Dialect interface {
 	// (migrations, index builds) and holds that until tx ends; a no-op
 	// where transactions that write are serialised anyway (SQLite).
 	LockSchema(ctx context.Context, tx *sql.Tx) error
-	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS statements.
+	// IndexDDL is the engine's indexes.sql: CREATE INDEX IF NOT EXISTS
+	// statements, and what must happen before an index is built (PostgreSQL
+	// stores its search table in rank order first).
 	IndexDDL() string
 	// IndexNamesQuery is a query of one column: the name of every index of
 	// the database (EnsureIndexes builds the missing ones).
