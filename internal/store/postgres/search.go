@@ -136,15 +136,16 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		join = " JOIN businesses b ON b.id = s.id"
 		where, args = w, a
 	}
-	inclusive := tierMatches(q.Text, place)
-	match := func(t int) (string, []any) {
+	indexed, walked := tierMatches(q.Text, place, true), tierMatches(q.Text, place, false)
+	// match is the condition of tier t's own hits, given every tier's
+	// inclusive one.
+	match := func(inclusive []tierMatch, t int) (string, []any) {
 		if t == 0 {
 			return inclusive[0].sql, inclusive[0].args
 		}
 		m := inclusive[t].sql + " AND NOT (" + inclusive[t-1].sql + ")"
 		return m, append(slices.Clone(inclusive[t].args), inclusive[t-1].args...)
 	}
-	// ids is the SELECT of a tier's hits on from, with tail (order, limit).
 	// selectHits is the SELECT of col of a tier's hits on from, with tail
 	// (order, limit).
 	selectHits := func(col, from, m string, margs []any, tail string, targs ...any) (string, []any) {
@@ -185,20 +186,21 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		return nil, nil
 	}
 	return sqlstore.Tiers{
-		N: len(inclusive),
+		N: len(indexed),
 		Count: func(t int) (int, error) {
-			q, a := selectHits("s.id", "business_search s", inclusive[t].sql, inclusive[t].args, " LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
+			q, a := selectHits("s.id", "business_search s", indexed[t].sql, indexed[t].args, " LIMIT "+strconv.Itoa(directory.MaxCountedTotal+1))
 			var n int
 			err := db.QueryRowContext(ctx, `SELECT count(*) FROM (`+q+`) AS hits`, a...).Scan(&n)
 			return n, err
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
-			m, margs := match(t)
 			if place == "" { // a place makes hits few: the GIN index finds them at once
+				m, margs := match(walked, t)
 				if ids, err := walk(m, margs, offset+limit); err != nil || ids != nil {
 					return ids[min(offset, len(ids)):], err
 				}
 			}
+			m, margs := match(indexed, t)
 			// rank_key + 0: sorted after the GIN index, never walked in order.
 			return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 		},
@@ -239,37 +241,47 @@ type tierMatch struct {
 	args []any
 }
 
-// The words of a business by tier: the name (weight A); name, category and
-// subtypes (A–C); all. The first two are the expressions of their indexes.
-const (
-	nameWords = `ts_filter(s.doc, '{a}')`
-	mainWords = `ts_filter(s.doc, '{a,b,c}')`
-	allWords  = `s.doc`
-)
+// tierWords are the words of a business by tier: the name's (weight A);
+// those of name, category and subtypes (A–C); all. Each is given twice: as
+// its index's expression (indexes.sql), and as the weights a tsquery's
+// lexemes can carry, which a walk tests on each row in two thirds of the
+// time of ts_filter (docs/benchmarks.md, "At scale, seventh round"). Place
+// lexemes have weight A (placeWords), which every tier holds, so they need
+// no label.
+var tierWords = [3]struct{ indexed, weights string }{
+	{`ts_filter(s.doc, '{a}')`, "A"},
+	{`ts_filter(s.doc, '{a,b,c}')`, "ABC"},
+	{`s.doc`, ""},
+}
 
 // tierMatches returns per tier the condition of all its hits (each tier
 // includes the ones before): the words as typed in the name, in name,
 // category or subtypes, anywhere; then the same for the businesses that
 // only a synonym finds (directory/search.go). place narrows every tsquery.
-func tierMatches(text directory.TextQuery, place string) []tierMatch {
-	exact, all := "("+tsquery(text.Exact())+")"+place, "("+tsquery(text)+")"+place
-	tiers := []tierMatch{
-		{nameWords + ` @@ ?::tsquery`, []any{exact}},
-		{mainWords + ` @@ ?::tsquery`, []any{exact}},
-		{allWords + ` @@ ?::tsquery`, []any{exact}},
+// Indexed conditions are those of the GIN indexes; the others test each
+// row, as a walk does.
+func tierMatches(text directory.TextQuery, place string, indexed bool) []tierMatch {
+	words := func(text directory.TextQuery, tier int) tierMatch {
+		w := tierWords[tier]
+		if indexed {
+			return tierMatch{w.indexed + ` @@ ?::tsquery`, []any{"(" + tsquery(text, "") + ")" + place}}
+		}
+		return tierMatch{`s.doc @@ ?::tsquery`, []any{"(" + tsquery(text, w.weights) + ")" + place}}
 	}
+	either := func(a, b tierMatch) tierMatch {
+		return tierMatch{"(" + a.sql + " OR " + b.sql + ")", append(slices.Clone(a.args), b.args...)}
+	}
+	exact := text.Exact()
+	tiers := []tierMatch{words(exact, 0), words(exact, 1), words(exact, 2)}
 	if text.HasSynonyms() {
-		tiers = append(tiers,
-			tierMatch{`(` + allWords + ` @@ ?::tsquery OR ` + nameWords + ` @@ ?::tsquery)`, []any{exact, all}},
-			tierMatch{`(` + allWords + ` @@ ?::tsquery OR ` + mainWords + ` @@ ?::tsquery)`, []any{exact, all}},
-			tierMatch{allWords + ` @@ ?::tsquery`, []any{all}})
+		tiers = append(tiers, either(words(exact, 2), words(text, 0)), either(words(exact, 2), words(text, 1)), words(text, 2))
 	}
 	return tiers
 }
 
 // TextMatches returns every business matching the text in any field.
 func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
-	query := tsquery(text)
+	query := tsquery(text, "")
 	if len(cells) > 0 {
 		words := make([]string, len(cells))
 		for i, c := range cells {
@@ -284,17 +296,21 @@ func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQ
 	return sqlstore.Column[int64](db.QueryContext(ctx, q, args...))
 }
 
-// tsquery writes ('a' | 'a2') & ('b':*) with every lexeme quoted.
-func tsquery(text directory.TextQuery) string {
+// tsquery writes ('a' | 'a2') & ('b':*) with every lexeme quoted, and
+// with weights ("ABC") each lexeme matches only where it has one of them.
+func tsquery(text directory.TextQuery, weights string) string {
 	var words []string
 	for _, alts := range text {
 		var terms []string
 		for _, t := range alts {
 			lex := lexeme(t.Text)
-			if t.Prefix {
-				lex += ":*"
+			if t.Prefix || weights != "" {
+				lex += ":"
 			}
-			terms = append(terms, lex)
+			if t.Prefix {
+				lex += "*"
+			}
+			terms = append(terms, lex+weights)
 		}
 		words = append(words, "("+strings.Join(terms, " | ")+")")
 	}
