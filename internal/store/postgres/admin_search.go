@@ -19,7 +19,7 @@ func (dialect) AdminMatches(_ context.Context, _ *sql.DB, words []directory.Admi
 	for _, w := range words {
 		alts := make([]string, 0, len(w.Spellings))
 		for _, sp := range w.Spellings {
-			t := "'" + strings.NewReplacer(`'`, `''`, `\`, `\\`).Replace(sp) + "'"
+			t := lexeme(sp)
 			if w.Prefix {
 				t += ":*"
 			}
