@@ -72,13 +72,6 @@ func (q TextQuery) Exact() TextQuery {
 	return out
 }
 
-// Relevance tiers of a search hit.
-const (
-	TierName = iota
-	TierNameCategory
-	TierAnyField
-)
-
 // Vocabulary answers the questions that prefix and typo handling ask about
 // indexed words. It may hold words no listed business has any more.
 type Vocabulary interface {

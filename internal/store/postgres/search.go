@@ -204,7 +204,12 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 			// rank_key + 0: sorted after the GIN index, never walked in order.
 			return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 		},
-		Memo: q.Memo,
+		All: func(limit int) ([]int64, error) {
+			all := indexed[len(indexed)-1]
+			return query("s.id", "business_search s", all.sql, all.args, ` ORDER BY s.rank_key + 0 LIMIT ?`, limit)
+		},
+		Grade: q.Grade,
+		Memo:  q.Memo,
 	}.Walk(q.Limit, q.Offset)
 }
 

@@ -142,6 +142,10 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		Page: func(t, limit, offset int) ([]int64, error) {
 			return rankedPage(ctx, db, exclusive[t], q.Filters, limit, offset)
 		},
+		All: func(limit int) ([]int64, error) {
+			return rankedPage(ctx, db, inclusive[len(inclusive)-1], q.Filters, limit, 0)
+		},
+		Grade: q.Grade,
 	}.Walk(q.Limit, q.Offset)
 }
 

@@ -63,12 +63,37 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 	case len(text) > 0:
 		ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
 		ts.Memo = s.tierCounts(ctx, ts)
+		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
 		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():
 		return s.browse(ctx, q.Limit, q.Offset)
 	default:
 		return s.filtered(ctx, loc, q.Category, q.Filters, q.Limit, q.Offset)
 	}
+}
+
+// grade returns the relevance tier of each of the given businesses for
+// text, from the words of their indexed fields (directory.TextQuery.Tier).
+func (s *Store) grade(ctx context.Context, text directory.TextQuery, ids []int64) ([]int, error) {
+	docs := make(map[int64]directory.SearchText, len(ids))
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	err := queryChunks(ctx, s.read, s.q, `SELECT b.id, b.name, b.category, b.category_slug, b.subtypes, b.description
+		FROM businesses b WHERE b.id IN (`, nil, args, func(rows *sql.Rows) error {
+		var b directory.Business
+		if err := rows.Scan(&b.ID, &b.Name, &b.Category, &b.CategorySlug, &b.Subtypes, &b.Description); err != nil {
+			return err
+		}
+		docs[b.ID] = directory.IndexText(&b)
+		return nil
+	})
+	tiers := make([]int, len(ids))
+	for i, id := range ids {
+		tiers[i] = text.Tier(docs[id])
+	}
+	return tiers, err
 }
 
 // rankOrder is the rating order of lists (directory.RankScore, then reviews, then id).

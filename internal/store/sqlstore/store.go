@@ -84,6 +84,9 @@ type TextSearch struct {
 	Offset   int
 	// Memo keeps the tiers' counts (Tiers.Memo); nil counts every time.
 	Memo func(t int, count func() (int, error)) (int, error)
+	// Grade returns the tier of each of a few hits (Tiers.Grade); nil asks
+	// the index for each tier.
+	Grade func(ids []int64) ([]int, error)
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:

@@ -1,6 +1,11 @@
 package sqlstore
 
-import "branchenbuch/internal/directory"
+import (
+	"math"
+	"sort"
+
+	"branchenbuch/internal/directory"
+)
 
 // Tiers are the relevance tiers of a text search (directory/search.go) as
 // an engine reads them: each tier's own hits in rank-key order, and the
@@ -12,7 +17,20 @@ type Tiers struct {
 	Page  func(t, limit, offset int) ([]int64, error) // ids of tier t alone, best first
 	// Memo, when set, keeps counts across searches (TextSearch.Memo).
 	Memo func(t int, count func() (int, error)) (int, error)
+	// All and Grade, when both are set, read the last page of a search of
+	// at most fewHits hits at once: All returns the hits of every tier (at
+	// most limit of them) in rank-key order, and Grade the tier of each
+	// (TextSearch.Grade).
+	All   func(limit int) ([]int64, error)
+	Grade func(ids []int64) ([]int, error)
 }
+
+// fewHits is the most hits that Walk grades in Go instead of asking the
+// index once per tier. A last page asks every tier, each a pass over the
+// words' posting lists: one pass and reading the hits' words costs less. A
+// page that the first tiers fill is cheaper walked (docs/benchmarks.md, "At
+// scale, seventh round").
+const fewHits = 100
 
 // count counts tiers 0..t, through Memo when there is one.
 func (ts Tiers) count(t int) (int, error) {
@@ -36,6 +54,15 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 			}
 		}
 		return counts[t] - 1, nil
+	}
+	if ts.All != nil && ts.Grade != nil {
+		n, err := count(ts.N - 1)
+		if err != nil {
+			return nil, 0, err
+		}
+		if n <= min(offset+limit, fewHits) { // the last page
+			return ts.graded(n, limit, offset)
+		}
 	}
 	var ids []int64
 	skip, below := offset, 0 // below: the hits of the tiers before t
@@ -67,4 +94,36 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 	}
 	total, err := count(ts.N - 1)
 	return ids, total, err
+}
+
+// graded reads the n hits of every tier at once (All), orders them by their
+// tier (Grade), keeping rank-key order within one, and returns the page.
+func (ts Tiers) graded(n, limit, offset int) ([]int64, int, error) {
+	ids, err := ts.All(n)
+	if err != nil {
+		return nil, 0, err
+	}
+	tiers, err := ts.Grade(ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	order := make([]int, len(ids))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return tierRank(tiers[order[a]]) < tierRank(tiers[order[b]]) })
+	var page []int64
+	for _, i := range order[min(offset, len(order)):min(offset+limit, len(order))] {
+		page = append(page, ids[i])
+	}
+	return page, len(ids), nil
+}
+
+// tierRank places a hit that Grade could not place (-1: the index and
+// directory.TextQuery.Tier disagree on a word) after every tier.
+func tierRank(t int) int {
+	if t < 0 {
+		return math.MaxInt
+	}
+	return t
 }

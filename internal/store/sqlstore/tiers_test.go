@@ -90,3 +90,63 @@ func TestTiersWalkCapped(t *testing.T) {
 		}
 	}
 }
+
+// TestTiersGraded: with All and Grade, the last page of a search of at most
+// fewHits hits is read at once and ordered by tier, then rank, as the walk
+// would; other pages walk the tiers.
+func TestTiersGraded(t *testing.T) {
+	for _, sizes := range [][]int{{3, 0, 5}, {0, 0, 0}, {2, 2, 2, 2, 2, 2}, {0, 7, 0, 1}, {30, 40, 30}, {60, 0, 41}} {
+		var counted []int
+		ts := fakeTiers(sizes, directory.MaxCountedTotal, &counted)
+		// Rank order interleaves the tiers: hit k of tier t has rank k*10+t.
+		type hit struct {
+			id         int64
+			tier, rank int
+		}
+		var hits []hit
+		id := int64(0)
+		for tier, size := range sizes {
+			for k := range size {
+				id++
+				hits = append(hits, hit{id, tier, k*10 + tier})
+			}
+		}
+		slices.SortFunc(hits, func(a, b hit) int { return a.rank - b.rank })
+		allCalled := false
+		ts.All = func(limit int) ([]int64, error) {
+			allCalled = true
+			var ids []int64
+			for _, h := range hits[:min(limit, len(hits))] {
+				ids = append(ids, h.id)
+			}
+			return ids, nil
+		}
+		ts.Grade = func(ids []int64) ([]int, error) {
+			out := make([]int, len(ids))
+			for i, id := range ids {
+				out[i] = hits[slices.IndexFunc(hits, func(h hit) bool { return h.id == id })].tier
+			}
+			return out, nil
+		}
+		total := len(hits)
+		for limit := 1; limit <= 30; limit += 7 {
+			for offset := 0; offset <= total+2; offset += 5 {
+				allCalled = false
+				ids, got, err := ts.Walk(limit, offset)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want []int64 // ids are numbered tier by tier, in rank order within one
+				for i := offset; i < min(offset+limit, total); i++ {
+					want = append(want, int64(i+1))
+				}
+				if !slices.Equal(ids, want) || got != total {
+					t.Errorf("sizes %v limit %d offset %d = %v of %d, want %v of %d", sizes, limit, offset, ids, got, want, total)
+				}
+				if last := total <= min(offset+limit, fewHits); allCalled != last {
+					t.Errorf("sizes %v limit %d offset %d: %d hits read at once: %t, want %t", sizes, limit, offset, total, allCalled, last)
+				}
+			}
+		}
+	}
+}

@@ -255,13 +255,14 @@ func testSearchHostileInput(t *testing.T, st directory.Store) {
 	}
 }
 
-// testSearchDeepPages pages through a word that one business in forty has,
-// among more businesses than an engine looks at before it changes its way
-// of reading a word's hits (PostgreSQL walks the best-ranked 2,000, then on
-// from its last hit, then gathers through its index): every page must hold
-// the next hits in rank order.
+// testSearchDeepPages pages through a word that one business in fifteen
+// has, among more businesses than an engine looks at before it changes its
+// way of reading a word's hits (PostgreSQL walks the best-ranked 500, then
+// on from its last hit, then gathers through its index), and more hits than
+// the stores grade at once (sqlstore.Tiers): every page must hold the next
+// hits in rank order.
 func testSearchDeepPages(t *testing.T, st directory.Store) {
-	const n, every = 3000, 40
+	const n, every = 3000, 15
 	bs := make([]directory.Business, n)
 	for i := range bs {
 		name := fmt.Sprintf("Betrieb Tiefe %d", i)
@@ -363,4 +364,63 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 	if got := names(res.Businesses); err != nil || res.WidenedKm != 25 || !slices.Equal(got, want) {
 		t.Errorf("Dicht widened from 10 m: %v within %v km (%v), want %v within 25 km", got, res.WidenedKm, err, want)
 	}
+}
+
+// testSearchTierPaths pages through hits in all three tiers (the word in the
+// name, in the subtypes, in the description), once with few hits and once
+// with more than the stores grade at once (sqlstore.Tiers): both ways must
+// give tier order, then rank order.
+func testSearchTierPaths(t *testing.T, st directory.Store) {
+	for _, c := range []struct {
+		word string
+		n    int
+	}{{"Stufenklein", 30}, {"Stufengross", 240}} {
+		bs := make([]directory.Business, c.n)
+		for i := range bs {
+			b := directory.Business{Name: fmt.Sprintf("Betrieb %s %d", c.word[6:], i), City: "Stufenstadt",
+				PlaceID: fmt.Sprintf("%s-%d", c.word, i), Rating: float64(30+i*7%21) / 10, ReviewCount: i * 13 % 500}
+			switch i % 3 {
+			case 0:
+				b.Name += " " + c.word
+			case 1:
+				b.Subtypes = c.word
+			case 2:
+				b.Description = "Seit 1990 " + c.word
+			}
+			bs[i] = b
+		}
+		if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+			t.Fatal(err)
+		}
+		want := slices.Clone(bs)
+		slices.SortStableFunc(want, func(a, b directory.Business) int { // tier, then rank; ids follow the insertion order
+			if ta, tb := tierOf(a, c.word), tierOf(b, c.word); ta != tb {
+				return ta - tb
+			}
+			if sa, sb := directory.RankScore(&a), directory.RankScore(&b); sa != sb {
+				return sb - sa
+			}
+			return b.ReviewCount - a.ReviewCount
+		})
+		for offset := 0; offset < len(want)+24; offset += 24 {
+			res, err := st.Search(context.Background(), directory.SearchQuery{Text: c.word, Limit: 24, Offset: offset})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if exp := names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(names(res.Businesses), exp) || res.Total != c.n {
+				t.Errorf("%s offset %d = %v of %d, want %v of %d", c.word, offset, names(res.Businesses), res.Total, exp, c.n)
+			}
+		}
+	}
+}
+
+// tierOf is the tier of a business of testSearchTierPaths.
+func tierOf(b directory.Business, word string) int {
+	switch {
+	case strings.Contains(b.Name, word):
+		return 0
+	case b.Subtypes != "":
+		return 1
+	}
+	return 2
 }

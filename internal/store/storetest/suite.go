@@ -61,6 +61,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchRadius", testSearchRadius},
 		{"SearchRadiusRows", testSearchRadiusRows},
 		{"SearchDeepPages", testSearchDeepPages},
+		{"SearchTierPaths", testSearchTierPaths},
 		{"SearchRadiusDense", testSearchRadiusDense},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
