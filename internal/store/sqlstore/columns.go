@@ -84,7 +84,7 @@ func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 // scanBusinesses reads list rows; extra receives any columns after listColumns.
 func scanBusinesses(rows *sql.Rows, extra ...any) ([]directory.Business, error) {
 	defer rows.Close()
-	out := []directory.Business{}
+	out := make([]directory.Business, 0, listPage) // growing it copies every row scanned so far
 	for rows.Next() {
 		b, err := scanBusiness(multiScanner{rows, extra}, false)
 		if err != nil {
@@ -94,6 +94,10 @@ func scanBusinesses(rows *sql.Rows, extra ...any) ([]directory.Business, error) 
 	}
 	return out, rows.Err()
 }
+
+// listPage is the rows of a typical list page: the storefront's pages ask
+// for 12 to 24.
+const listPage = 24
 
 // multiScanner appends extra destinations (such as a window count) to a scan.
 type multiScanner struct {
