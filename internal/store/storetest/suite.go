@@ -62,6 +62,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchRadiusRows", testSearchRadiusRows},
 		{"SearchDeepPages", testSearchDeepPages},
 		{"SearchTierPaths", testSearchTierPaths},
+		{"SearchModel", testSearchModel},
 		{"SearchRadiusDense", testSearchRadiusDense},
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
