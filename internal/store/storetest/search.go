@@ -257,7 +257,7 @@ func testSearchHostileInput(t *testing.T, st directory.Store) {
 
 // testSearchDeepPages pages through a word that one business in fifteen
 // has, among more businesses than an engine looks at before it changes its
-// way of reading a word's hits (PostgreSQL walks the best-ranked 500, then
+// way of reading a word's hits (PostgreSQL walks the best-ranked 1,500, then
 // on from its last hit, then gathers through its index), and more hits than
 // the stores grade at once (sqlstore.Tiers): every page must hold the next
 // hits in rank order.
