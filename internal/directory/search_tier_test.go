@@ -23,7 +23,7 @@ func TestTier(t *testing.T) {
 		{"an alternative matches", TextQuery{word(exact("schmidt"), exact("mueller"))}, TierName},
 		{"a prefix of a name word", TextQuery{word(prefix("autow"))}, TierName},
 		{"a prefix inside a word is no match", TextQuery{word(prefix("erkst"))}, -1},
-		{"a word inside a word is no match", TextQuery{word(exact("auto"), exact("werk"))}, TierNameCategory},
+		{"a word inside a name word does not count for the name", TextQuery{word(exact("auto"), exact("werk"))}, TierNameCategory},
 		{"a synonym in the name ranks after exact hits", TextQuery{word(exact("reparatur"), synonym("werkstatt"))}, TierSynonymName},
 		{"exact in the description beats a synonym in the name", TextQuery{word(exact("friseur"), synonym("werkstatt"))}, TierAnyField},
 		{"a synonym in the category", TextQuery{word(exact("reparatur"), synonym("kfzwerkstatt"))}, TierSynonymNameCategory},

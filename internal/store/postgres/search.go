@@ -157,6 +157,11 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		q, a := selectHits(col, from, m, margs, tail, targs...)
 		return sqlstore.Column[int64](db.QueryContext(ctx, q, a...))
 	}
+	// gather reads a page of hits through the GIN index and sorts them;
+	// rank_key + 0 keeps the planner from walking the rank index instead.
+	gather := func(m string, margs []any, limit, offset int) ([]int64, error) {
+		return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
+	}
 	// walk returns the first need hits of a tier in rank order: it walks
 	// the walkWindow best-ranked businesses, then on from its last hit as
 	// far as the hits suggest (longerWalk); nil when the tier is too rare
@@ -201,12 +206,11 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 				}
 			}
 			m, margs := match(indexed, t)
-			// rank_key + 0: sorted after the GIN index, never walked in order.
-			return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
+			return gather(m, margs, limit, offset)
 		},
 		All: func(limit int) ([]int64, error) {
 			all := indexed[len(indexed)-1]
-			return query("s.id", "business_search s", all.sql, all.args, ` ORDER BY s.rank_key + 0 LIMIT ?`, limit)
+			return gather(all.sql, all.args, limit, 0)
 		},
 		Grade: q.Grade,
 		Memo:  q.Memo,

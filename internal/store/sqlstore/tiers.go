@@ -1,8 +1,9 @@
 package sqlstore
 
 import (
+	"cmp"
 	"math"
-	"sort"
+	"slices"
 
 	"branchenbuch/internal/directory"
 )
@@ -42,7 +43,8 @@ func (ts Tiers) count(t int) (int, error) {
 
 // Walk reads one page tier by tier. Counting reads every hit where a page
 // stops early, so it counts only what it needs: the tiers that a later
-// page skips, and the total when the page is full.
+// page skips, and the total when the page is full. With All and Grade it
+// counts the total first: a last page of few hits is read at once (graded).
 func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 	counts := make([]int, ts.N)
 	count := func(t int) (int, error) {
@@ -107,23 +109,21 @@ func (ts Tiers) graded(n, limit, offset int) ([]int64, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	order := make([]int, len(ids))
-	for i := range order {
-		order[i] = i
+	type hit struct {
+		id   int64
+		tier int
 	}
-	sort.SliceStable(order, func(a, b int) bool { return tierRank(tiers[order[a]]) < tierRank(tiers[order[b]]) })
+	hits := make([]hit, len(ids))
+	for i, id := range ids {
+		hits[i] = hit{id, tiers[i]}
+		if tiers[i] < 0 { // the index and directory.TextQuery.Tier disagree on a word: after every tier
+			hits[i].tier = math.MaxInt
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b hit) int { return cmp.Compare(a.tier, b.tier) })
 	var page []int64
-	for _, i := range order[min(offset, len(order)):min(offset+limit, len(order))] {
-		page = append(page, ids[i])
+	for _, h := range hits[min(offset, len(hits)):min(offset+limit, len(hits))] {
+		page = append(page, h.id)
 	}
-	return page, len(ids), nil
-}
-
-// tierRank places a hit that Grade could not place (-1: the index and
-// directory.TextQuery.Tier disagree on a word) after every tier.
-func tierRank(t int) int {
-	if t < 0 {
-		return math.MaxInt
-	}
-	return t
+	return page, len(hits), nil
 }

@@ -150,3 +150,16 @@ func TestTiersGraded(t *testing.T) {
 		}
 	}
 }
+
+// TestTiersGradedUnplaced: a hit that Grade cannot place (-1) comes after
+// every tier instead of before them.
+func TestTiersGradedUnplaced(t *testing.T) {
+	var counted []int
+	ts := fakeTiers([]int{3}, directory.MaxCountedTotal, &counted)
+	ts.All = func(int) ([]int64, error) { return []int64{1, 2, 3}, nil }
+	ts.Grade = func([]int64) ([]int, error) { return []int{-1, 2, 0}, nil }
+	ids, total, err := ts.Walk(10, 0)
+	if err != nil || !slices.Equal(ids, []int64{3, 2, 1}) || total != 3 {
+		t.Errorf("Walk = %v of %d (%v), want [3 2 1] of 3", ids, total, err)
+	}
+}
