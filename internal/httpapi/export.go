@@ -22,7 +22,8 @@ const (
 
 // export sends the businesses that the table's filters and the export
 // type select, as CSV (the default) or, with format=xlsx, as an .xlsx
-// workbook. CSV rows go out as they are read; the workbook is assembled in
+// workbook. CSV rows go out as they are read, compressed and sent on a
+// goroutine of their own (aheadWriter); the workbook is assembled in
 // temporary files and sent once every row is in, so a failed read is
 // still an error answer. Memory stays flat whatever the size.
 func (s *Server) export(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +50,12 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	download(w, csvType, file+".csv")
-	if _, err := outscraper.Export(r.Context(), w, s.store, q); err != nil {
+	out := newAheadWriter(w)
+	_, err = outscraper.Export(r.Context(), out, s.store, q)
+	if werr := out.Close(); err == nil {
+		err = werr
+	}
+	if err != nil {
 		// The status is sent; aborting the answer lets the browser see a
 		// failed download rather than a silently short file.
 		s.log.Error("export failed", "err", err)

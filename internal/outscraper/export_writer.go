@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -175,15 +174,12 @@ func appendValue(dst, v []byte) []byte {
 // starts with a space (unless an apostrophe comes first) and when it is
 // `\.`; a quote inside doubled.
 func appendField(dst []byte, s string, guard bool) []byte {
-	if guard && strings.ContainsAny(s, formulaStarts) {
-		return appendGuardedField(dst, s)
-	}
 	quote := false
 	for i := 0; i < len(s); i++ {
-		if csvSpecial[s[i]] {
-			quote = true
-			break
+		if guard && formulaStart[s[i]] {
+			return appendGuardedField(dst, s)
 		}
+		quote = quote || csvSpecial[s[i]]
 	}
 	if !quote && s != "" {
 		quote = startsWithSpace(s) || s == `\.`
