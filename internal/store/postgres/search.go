@@ -344,6 +344,19 @@ const idIn = `b.id = ANY(?)`
 
 func (dialect) ListedByID() string { return "businesses b" }
 
+// FlagsChanged implements sqlstore.Dialect: PostgreSQL joins the open
+// schedules in the open filter and plans that join from the flags'
+// statistics. Left to autovacuum, statistics taken at night, when no
+// schedule is open, made the planner loop over a search's hits once per
+// open schedule in the morning, up to 100 times slower
+// (docs/benchmarks.md, "At scale, eighth round"). The table holds a row
+// per distinct schedule, so ANALYZE takes a millisecond or two; SKIP_LOCKED
+// leaves it to another instance that is at it already.
+func (dialect) FlagsChanged(ctx context.Context, db *sql.DB) error {
+	_, err := db.ExecContext(ctx, `ANALYZE (SKIP_LOCKED) schedules`)
+	return err
+}
+
 // InsertBusinesses implements sqlstore.Dialect: 400 rows of 42 values a
 // statement stay within PostgreSQL's 65,535 parameters, and each statement
 // is a round trip saved.

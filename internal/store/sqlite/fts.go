@@ -263,6 +263,10 @@ func (dialect) IDIn(ids []int64) (string, any) {
 // are 2.5 kB wide, a third slower.
 func (dialect) ListedByID() string { return "businesses b INDEXED BY businesses_listed_id" }
 
+// FlagsChanged implements sqlstore.Dialect: SQLite tests each row against
+// the open schedules' keys, read once, whatever their statistics say.
+func (dialect) FlagsChanged(context.Context, *sql.DB) error { return nil }
+
 // InsertBusinesses inserts one row per statement, which rolls the whole
 // transaction back on a conflict (none is expected: keys and slugs are
 // looked up first, and SQLite has one writer). Both spare SQLite a

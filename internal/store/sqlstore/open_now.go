@@ -154,7 +154,7 @@ func (s *Store) refreshOpen(ctx context.Context, at time.Time) (err error) {
 		return err
 	}
 	f.written, f.minute = now, minute
-	return nil
+	return s.dialect.FlagsChanged(ctx, s.write)
 }
 
 // load adds the stored schedules that f does not know yet. Schedules are

@@ -72,6 +72,9 @@ type Dialect interface {
 	// search and counts (admin_search, admin_facets, admin_hours) where no
 	// trigger of the engine does.
 	IndexInserted(ctx context.Context, tx *sql.Tx, bs []*directory.Business, createdMs int64) error
+	// FlagsChanged tells the planner that the open flags changed
+	// (open_now.go), where it plans the open filter from their statistics.
+	FlagsChanged(ctx context.Context, db *sql.DB) error
 }
 
 // TextSearch is a text query with its narrowing and page.
