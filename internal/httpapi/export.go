@@ -51,6 +51,7 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request) {
 	}
 	download(w, csvType, file+".csv")
 	out := newAheadWriter(w)
+	defer out.Close() // should Export panic: the middleware then has w to itself again
 	_, err = outscraper.Export(r.Context(), out, s.store, q)
 	if werr := out.Close(); err == nil {
 		err = werr
