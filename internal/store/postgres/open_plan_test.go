@@ -2,14 +2,11 @@ package postgres_test
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"testing"
 	"time"
 
-	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
-	"branchenbuch/internal/store/storetest"
 )
 
 // TestOpenFlagsKeepTheirStatistics: when the "Jetzt geöffnet" filter
@@ -17,18 +14,8 @@ import (
 // Statistics left from the night, when none was open, made it loop over a
 // search's hits once per open schedule in the morning.
 func TestOpenFlagsKeepTheirStatistics(t *testing.T) {
-	url := storetest.FreshPostgresSchema(t)
 	ctx := context.Background()
-	st := opener(t, url)()
-	defer st.Close()
-	if err := st.BulkLoad(ctx, func(ctx context.Context) error { return demo.Load(ctx, st, 300, 1, nil) }); err != nil {
-		t.Fatal(err)
-	}
-	db, err := sql.Open("pgx", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	st, db := demoLoaded(t, 300)
 	night := time.Date(2026, 3, 31, 1, 0, 0, 0, time.UTC) // Tuesday, 03:00 in Berlin
 	morning := night.Add(8 * time.Hour)
 	for _, at := range []time.Time{night, morning} {

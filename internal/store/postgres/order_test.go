@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"branchenbuch/internal/demo"
+	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/storetest"
 )
 
@@ -14,18 +15,7 @@ import (
 // lies on disk in rank order (indexes.sql), which is what makes a walk read
 // few blocks; demo businesses are written in id order, whose ranks are mixed.
 func TestBulkLoadStoresSearchInRankOrder(t *testing.T) {
-	url := storetest.FreshPostgresSchema(t)
-	st := opener(t, url)()
-	defer st.Close()
-	ctx := context.Background()
-	if err := st.BulkLoad(ctx, func(ctx context.Context) error { return demo.Load(ctx, st, 400, 1, nil) }); err != nil {
-		t.Fatal(err)
-	}
-	db, err := sql.Open("pgx", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	_, db := demoLoaded(t, 400)
 	rows, err := db.Query(`SELECT rank_key FROM business_search ORDER BY ctid`)
 	if err != nil {
 		t.Fatal(err)
@@ -42,4 +32,22 @@ func TestBulkLoadStoresSearchInRankOrder(t *testing.T) {
 	if len(keys) < 300 || !slices.IsSorted(keys) {
 		t.Errorf("business_search holds %d rows, in rank order: %t; want every listed business, in rank order", len(keys), slices.IsSorted(keys))
 	}
+}
+
+// demoLoaded bulk-loads n demo businesses into a fresh schema and returns
+// the store and a plain connection to the same database; both close with t.
+func demoLoaded(t *testing.T, n int) (directory.Store, *sql.DB) {
+	t.Helper()
+	url := storetest.FreshPostgresSchema(t)
+	st := opener(t, url)()
+	t.Cleanup(func() { st.Close() })
+	if err := st.BulkLoad(context.Background(), func(ctx context.Context) error { return demo.Load(ctx, st, n, 1, nil) }); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return st, db
 }
