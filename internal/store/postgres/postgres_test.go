@@ -2,8 +2,10 @@ package postgres_test
 
 import (
 	"context"
+	"database/sql"
 	"testing"
 
+	"branchenbuch/internal/demo"
 	"branchenbuch/internal/directory"
 	"branchenbuch/internal/store/postgres"
 	"branchenbuch/internal/store/storetest"
@@ -76,4 +78,22 @@ func TestInstancesStartTogether(t *testing.T) {
 		}
 		st.Close()
 	}
+}
+
+// demoLoaded bulk-loads n demo businesses into a fresh schema and returns
+// the store and a plain connection to the same database; both close with t.
+func demoLoaded(t *testing.T, n int) (directory.Store, *sql.DB) {
+	t.Helper()
+	url := storetest.FreshPostgresSchema(t)
+	st := opener(t, url)()
+	t.Cleanup(func() { st.Close() })
+	if err := st.BulkLoad(context.Background(), func(ctx context.Context) error { return demo.Load(ctx, st, n, 1, nil) }); err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return st, db
 }

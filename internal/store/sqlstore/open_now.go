@@ -154,7 +154,10 @@ func (s *Store) refreshOpen(ctx context.Context, at time.Time) (err error) {
 		return err
 	}
 	f.written, f.minute = now, minute
-	return s.dialect.FlagsChanged(ctx, s.write)
+	// The flags are written for every instance: a visitor who goes away
+	// must not leave them without their statistics, as the next refresh
+	// finds nothing changed and would not tell the planner again.
+	return s.dialect.FlagsChanged(context.WithoutCancel(ctx), s.write)
 }
 
 // load adds the stored schedules that f does not know yet. Schedules are

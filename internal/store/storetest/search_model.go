@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -61,7 +62,7 @@ func testSearchModel(t *testing.T, st directory.Store) {
 			}
 		}
 		slices.SortFunc(want, func(a, b hit) int { // ids follow the insertion order
-			return cmpFirst(a.tier-b.tier, b.rank-a.rank, b.reviews-a.reviews, a.i-b.i)
+			return cmp.Or(a.tier-b.tier, b.rank-a.rank, b.reviews-a.reviews, a.i-b.i)
 		})
 		const limit = 10
 		for offset := 0; offset < len(want)+limit; offset += limit {
@@ -78,14 +79,4 @@ func testSearchModel(t *testing.T, st directory.Store) {
 			}
 		}
 	}
-}
-
-// cmpFirst returns the first of cs that is not 0.
-func cmpFirst(cs ...int) int {
-	for _, c := range cs {
-		if c != 0 {
-			return c
-		}
-	}
-	return 0
 }
