@@ -49,9 +49,11 @@ func serve(ctx context.Context, cfg config) error {
 			return err
 		}
 	}
-	if err := ensureAdminPassword(ctx, st, cfg); err != nil {
+	applyPassword, err := ensureAdminPassword(ctx, st, cfg)
+	if err != nil {
 		return err
 	}
+	passwordApplied := &afterListen{done: make(chan struct{})}
 	if cfg.MetricsAddr != "" {
 		go serveMetrics(cfg.MetricsAddr)
 	}
@@ -66,7 +68,7 @@ func serve(ctx context.Context, cfg config) error {
 	wake := func() { runner.Wake(); imports.Wake() }
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
 		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir,
-		MetricsToken: cfg.MetricsToken})
+		MetricsToken: cfg.MetricsToken, AdminReady: passwordApplied.wait})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -94,8 +96,9 @@ func serve(ctx context.Context, cfg config) error {
 	// At shutdown the runner hands its jobs' leases back, so that another
 	// instance continues them at once instead of after the lease expires.
 	defer func() { stopJobs(); <-jobsDone }()
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
+	go passwordApplied.run(applyPassword, errc)
 	select {
 	case err := <-errc:
 		return err
@@ -108,6 +111,36 @@ func serve(ctx context.Context, cfg config) error {
 		return err
 	}
 	return nil
+}
+
+// afterListen is a step of start-up that runs once the server listens, so
+// that requests which do not depend on it are answered without waiting
+// for it; those that do wait.
+type afterListen struct {
+	done chan struct{}
+	err  error
+}
+
+// run runs step (nil: none) and hands its error to errc, which stops the
+// server: it would have stopped the start before.
+func (a *afterListen) run(step func() error, errc chan<- error) {
+	if step != nil {
+		a.err = step()
+	}
+	close(a.done)
+	if a.err != nil {
+		errc <- a.err
+	}
+}
+
+// wait waits until the step has run and returns its error.
+func (a *afterListen) wait(ctx context.Context) error {
+	select {
+	case <-a.done:
+		return a.err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // newRunner is the background job runner of this instance, with the
