@@ -122,7 +122,7 @@ type afterListen struct {
 }
 
 // run runs step (nil: none) and hands its error to errc, which stops the
-// server: it would have stopped the start before.
+// server as a start that fails is stopped.
 func (a *afterListen) run(step func() error, errc chan<- error) {
 	if step != nil {
 		a.err = step()

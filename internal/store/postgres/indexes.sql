@@ -46,7 +46,10 @@ CREATE INDEX IF NOT EXISTS business_search_main ON business_search USING GIN (ts
 CREATE INDEX IF NOT EXISTS business_search_name ON business_search USING GIN (ts_filter(doc, '{a}'));
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
--- The city list reads the largest cities first.
+-- The city list reads the largest cities first: of the home country
+-- (sqlstore.Store.Cities), then of the others; a country's count sums its
+-- entries (CountListedIn).
+CREATE INDEX IF NOT EXISTS city_counts_country ON city_counts (country_code, business_count DESC, city_key);
 CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);
 -- A category's cities, most businesses first (sqlstore.Store.CategoryCities).
 CREATE INDEX IF NOT EXISTS city_category_counts_largest ON city_category_counts (category_slug, business_count DESC, city_key);

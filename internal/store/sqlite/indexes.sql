@@ -27,7 +27,10 @@ CREATE INDEX IF NOT EXISTS businesses_geo_box ON businesses (floor(latitude * 10
 CREATE INDEX IF NOT EXISTS businesses_listed_id ON businesses (id, rating, schedule, has_website, has_photos, latitude, longitude) WHERE listed;
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
--- The city list reads the largest cities first.
+-- The city list reads the largest cities first: of the home country
+-- (sqlstore.Store.Cities), then of the others; a country's count sums its
+-- entries (CountListedIn).
+CREATE INDEX IF NOT EXISTS city_counts_country ON city_counts (country_code, business_count DESC, city_key);
 CREATE INDEX IF NOT EXISTS city_counts_largest ON city_counts (business_count DESC, city_key);
 -- A category's cities, most businesses first (sqlstore.Store.CategoryCities).
 CREATE INDEX IF NOT EXISTS city_category_counts_largest ON city_category_counts (category_slug, business_count DESC, city_key);

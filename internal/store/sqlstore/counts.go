@@ -134,11 +134,26 @@ func (s *Store) addTerms(ctx context.Context, tx *sql.Tx, words map[string]bool)
 }
 
 // Cities implements directory.Store. The placeholder city "Unknown" is left out.
+// The first country's cities come from their own walk of
+// city_counts_country and the others' only when a limit is left to fill:
+// one query ordered by "is it the first country" sorted every city for the
+// home page's twelve (about 20 ms at 500,000 businesses, 12,000 cities).
 func (s *Store) Cities(ctx context.Context, first string, limit int) ([]directory.City, error) {
+	out, err := s.cities(ctx, `country_code = ?`, first, limit)
+	if err != nil || limit > 0 && len(out) >= limit {
+		return out, err
+	}
+	rest, err := s.cities(ctx, `country_code <> ?`, first, max(0, limit-len(out)))
+	return append(out, rest...), err
+}
+
+// cities lists the cities of cond with its arg, most businesses first, then
+// by key: the first limit of them, or all when limit is 0.
+func (s *Store) cities(ctx context.Context, cond string, arg any, limit int) ([]directory.City, error) {
 	q := `SELECT city, business_count FROM city_counts
-		WHERE city_key <> '` + directory.UnknownCityKey + `' AND business_count > 0
-		ORDER BY CASE WHEN country_code = ? THEN 0 ELSE 1 END, business_count DESC, city_key`
-	args := []any{first}
+		WHERE ` + cond + ` AND city_key <> '` + directory.UnknownCityKey + `' AND business_count > 0
+		ORDER BY business_count DESC, city_key`
+	args := []any{arg}
 	if limit > 0 {
 		q += ` LIMIT ?`
 		args = append(args, limit)

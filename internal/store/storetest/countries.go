@@ -23,20 +23,26 @@ func testHomeCountry(t *testing.T, st directory.Store) {
 	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
-	cities := func(first string, want ...string) {
+	cities := func(first string, limit int, want ...string) {
 		t.Helper()
-		got, err := st.Cities(ctx, first, 0)
+		got, err := st.Cities(ctx, first, limit)
 		var names []string
 		for _, c := range got {
 			names = append(names, c.City)
 		}
 		if err != nil || !slices.Equal(names, want) {
-			t.Errorf("Cities(%q) = %v, %v; want %v", first, names, err, want)
+			t.Errorf("Cities(%q, %d) = %v, %v; want %v", first, limit, names, err, want)
 		}
 	}
-	cities("DE", "Berlin", "Hamburg", "Zürich", "Los Angeles")
-	cities("CH", "Zürich", "Berlin", "Hamburg", "Los Angeles")
-	cities("", "Zürich", "Berlin", "Hamburg", "Los Angeles")
+	cities("DE", 0, "Berlin", "Hamburg", "Zürich", "Los Angeles")
+	cities("CH", 0, "Zürich", "Berlin", "Hamburg", "Los Angeles")
+	cities("", 0, "Zürich", "Berlin", "Hamburg", "Los Angeles")
+	// A limit that the first country fills, and one that others fill up.
+	cities("DE", 1, "Berlin")
+	cities("DE", 2, "Berlin", "Hamburg")
+	cities("DE", 3, "Berlin", "Hamburg", "Zürich")
+	cities("CH", 2, "Zürich", "Berlin")
+	cities("AT", 2, "Zürich", "Berlin")
 	count := func(country string, want int) {
 		t.Helper()
 		if n, err := st.CountListedIn(ctx, country); err != nil || n != want {
