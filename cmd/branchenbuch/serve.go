@@ -53,7 +53,7 @@ func serve(ctx context.Context, cfg config) error {
 	if err != nil {
 		return err
 	}
-	passwordApplied := &afterListen{done: make(chan struct{})}
+	passwordApplied := httpapi.NewStartStep()
 	if cfg.MetricsAddr != "" {
 		go serveMetrics(cfg.MetricsAddr)
 	}
@@ -68,7 +68,7 @@ func serve(ctx context.Context, cfg config) error {
 	wake := func() { runner.Wake(); imports.Wake() }
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
 		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir,
-		MetricsToken: cfg.MetricsToken, AdminReady: passwordApplied.wait})
+		MetricsToken: cfg.MetricsToken, AdminReady: passwordApplied.Wait})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -98,7 +98,12 @@ func serve(ctx context.Context, cfg config) error {
 	defer func() { stopJobs(); <-jobsDone }()
 	errc := make(chan error, 2)
 	go func() { errc <- srv.Serve(ln) }()
-	go passwordApplied.run(applyPassword, errc)
+	go func() {
+		// A password that cannot be applied stops the server, as a start that fails does.
+		if err := passwordApplied.Run(applyPassword); err != nil {
+			errc <- err
+		}
+	}()
 	select {
 	case err := <-errc:
 		return err
@@ -111,36 +116,6 @@ func serve(ctx context.Context, cfg config) error {
 		return err
 	}
 	return nil
-}
-
-// afterListen is a step of start-up that runs once the server listens, so
-// that requests which do not depend on it are answered without waiting
-// for it; those that do wait.
-type afterListen struct {
-	done chan struct{}
-	err  error
-}
-
-// run runs step (nil: none) and hands its error to errc, which stops the
-// server as a start that fails is stopped.
-func (a *afterListen) run(step func() error, errc chan<- error) {
-	if step != nil {
-		a.err = step()
-	}
-	close(a.done)
-	if a.err != nil {
-		errc <- a.err
-	}
-}
-
-// wait waits until the step has run and returns its error.
-func (a *afterListen) wait(ctx context.Context) error {
-	select {
-	case <-a.done:
-		return a.err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
 }
 
 // newRunner is the background job runner of this instance, with the

@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -11,21 +10,6 @@ import (
 
 	"branchenbuch/internal/httpapi"
 )
-
-// startGate is a Config.AdminReady that returns err once opened.
-type startGate struct {
-	open chan struct{}
-	err  error
-}
-
-func (g *startGate) wait(ctx context.Context) error {
-	select {
-	case <-g.open:
-		return g.err
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
 
 // loginStatus signs in at base with the test password without a testing.T,
 // so that a goroutine may call it; -1 when the request fails.
@@ -46,8 +30,8 @@ func loginStatus(base string) int {
 // start is applied (Config.AdminReady), sign-in and operator requests wait
 // while the storefront answers; once it is, they go on.
 func TestAdminWaitsForStartPassword(t *testing.T) {
-	gate := &startGate{open: make(chan struct{})}
-	srv := startServer(t, withFixture(), withPassword(), withConfig(httpapi.Config{AdminReady: gate.wait}))
+	step := httpapi.NewStartStep()
+	srv := startServer(t, withFixture(), withPassword(), withConfig(httpapi.Config{AdminReady: step.Wait}))
 	if res, body := authSend(t, "GET", srv.URL+"/api/cities", ""); res.StatusCode != http.StatusOK {
 		t.Fatalf("storefront before the password is applied: %d %s", res.StatusCode, body)
 	}
@@ -58,7 +42,7 @@ func TestAdminWaitsForStartPassword(t *testing.T) {
 		t.Fatalf("sign-in answered %d before the password was applied", status)
 	case <-time.After(300 * time.Millisecond):
 	}
-	close(gate.open)
+	step.Run(nil)
 	if status := <-logins; status != http.StatusOK {
 		t.Fatalf("sign-in after the password was applied: %d, want 200", status)
 	}
@@ -71,9 +55,12 @@ func TestAdminWaitsForStartPassword(t *testing.T) {
 // could not be applied, neither a sign-in nor an operator request is let
 // through against the password it was to replace.
 func TestAdminWaitsForStartPasswordThatFails(t *testing.T) {
-	gate := &startGate{open: make(chan struct{}), err: errors.New("database gone")}
-	close(gate.open)
-	srv := startServer(t, withPassword(), withConfig(httpapi.Config{AdminReady: gate.wait}))
+	step := httpapi.NewStartStep()
+	gone := errors.New("database gone")
+	if err := step.Run(func() error { return gone }); !errors.Is(err, gone) {
+		t.Fatalf("Run = %v, want the step's error", err)
+	}
+	srv := startServer(t, withPassword(), withConfig(httpapi.Config{AdminReady: step.Wait}))
 	if res, body := authLogin(t, srv.URL, testPassword); res.StatusCode != http.StatusInternalServerError || sessionCookieOf(res) != nil {
 		t.Errorf("sign-in when applying the password failed: %d %s, want 500 without a session", res.StatusCode, body)
 	}
