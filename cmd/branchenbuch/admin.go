@@ -77,40 +77,30 @@ func readPasswordLine(stdin *os.File) (string, error) {
 	return strings.TrimRight(line, "\r\n"), nil
 }
 
-// ensureAdminPassword gives the server its operator password at start.
-// Without ADMIN_PASSWORD(_FILE), the first start stores a generated one and
-// prints it once, before the server listens. With it, the password is
-// checked at once, and the returned step compares it with the stored hash
-// and stores it only when it differs (so a restart keeps the sessions).
-// That comparison is a slow hash, 30 ms to a quarter of a second on a fresh
-// process, which the storefront need not wait for: the server runs the step
-// once it listens, and sign-in and operator requests wait for it
-// (httpapi.Config.AdminReady).
-func ensureAdminPassword(ctx context.Context, st directory.Store, cfg config) (apply func() error, err error) {
+// ensureAdminPassword gives the server its operator password at start:
+// ADMIN_PASSWORD(_FILE) when set (stored only when it differs from the
+// stored one, so a restart keeps the sessions), otherwise on the first start
+// a generated one, printed once.
+func ensureAdminPassword(ctx context.Context, st directory.Store, cfg config) error {
 	pw, err := cfg.adminPassword()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if pw != "" {
-		if err := httpapi.ValidPassword(pw); err != nil {
-			return nil, fmt.Errorf("ADMIN_PASSWORD: %w", err)
+		changed, err := httpapi.ApplyAdminPassword(ctx, st, pw)
+		if err != nil {
+			return fmt.Errorf("ADMIN_PASSWORD: %w", err)
 		}
-		return func() error {
-			changed, err := httpapi.ApplyAdminPassword(ctx, st, pw)
-			if err != nil {
-				return fmt.Errorf("ADMIN_PASSWORD: %w", err)
-			}
-			if changed {
-				slog.Info("admin password set from the environment; all sessions ended")
-			}
-			return nil
-		}, nil
+		if changed {
+			slog.Info("admin password set from the environment; all sessions ended")
+		}
+		return nil
 	}
 	if pw, err = httpapi.InitAdminPassword(ctx, st); err != nil || pw == "" {
-		return nil, err
+		return err
 	}
 	// The one time a password is shown: the operator has no other way to learn it.
 	slog.Warn("admin password generated", "password", pw)
 	fmt.Fprintf(os.Stderr, "\nAdmin-Passwort: %s\n(nur bei diesem ersten Start angezeigt; vergessen? branchenbuch admin set-password)\n\n", pw)
-	return nil, nil
+	return nil
 }

@@ -49,11 +49,9 @@ func serve(ctx context.Context, cfg config) error {
 			return err
 		}
 	}
-	applyPassword, err := ensureAdminPassword(ctx, st, cfg)
-	if err != nil {
+	if err := ensureAdminPassword(ctx, st, cfg); err != nil {
 		return err
 	}
-	passwordApplied := httpapi.NewStartStep()
 	if cfg.MetricsAddr != "" {
 		go serveMetrics(cfg.MetricsAddr)
 	}
@@ -68,7 +66,7 @@ func serve(ctx context.Context, cfg config) error {
 	wake := func() { runner.Wake(); imports.Wake() }
 	handler := httpapi.New(httpapi.Config{Store: st, Geocode: geo.Lookup, Alternatives: geo.Alternatives, Static: web.Dist(), BaseURL: cfg.BaseURL, Log: slog.Default(),
 		TrustedProxies: cfg.TrustedProxies, WakeJobs: wake, Media: photos.Handler(), MaxUploadMB: cfg.MaxUploadMB, ImportDir: importDir,
-		MetricsToken: cfg.MetricsToken, AdminReady: passwordApplied.Wait})
+		MetricsToken: cfg.MetricsToken})
 	srv := &http.Server{
 		Addr: cfg.ListenAddr, Handler: handler,
 		ReadHeaderTimeout: readHeaderTimeout, ReadTimeout: readTimeout,
@@ -96,14 +94,8 @@ func serve(ctx context.Context, cfg config) error {
 	// At shutdown the runner hands its jobs' leases back, so that another
 	// instance continues them at once instead of after the lease expires.
 	defer func() { stopJobs(); <-jobsDone }()
-	errc := make(chan error, 2)
+	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	go func() {
-		// A password that cannot be applied stops the server, as a start that fails does.
-		if err := passwordApplied.Run(applyPassword); err != nil {
-			errc <- err
-		}
-	}()
 	select {
 	case err := <-errc:
 		return err

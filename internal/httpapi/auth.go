@@ -69,9 +69,6 @@ func (s *Server) admin(h http.HandlerFunc) http.HandlerFunc {
 // currentSession returns the live session of the request's cookie, ending
 // it when it has run out; EUNAUTHORIZED without one.
 func (s *Server) currentSession(r *http.Request) (*directory.AdminSession, error) {
-	if err := s.passwordApplied(r.Context()); err != nil {
-		return nil, err
-	}
 	c, err := r.Cookie(sessionCookie)
 	if err != nil {
 		return nil, errNoSession
@@ -105,15 +102,6 @@ func (s *Server) currentSession(r *http.Request) (*directory.AdminSession, error
 		}
 	}
 	return a, nil
-}
-
-// passwordApplied waits until the operator password given at start is in
-// the store (Config.AdminReady).
-func (s *Server) passwordApplied(ctx context.Context) error {
-	if s.adminReady == nil {
-		return nil
-	}
-	return s.adminReady(ctx)
 }
 
 // endsAt is when a session ends if the operator does nothing more.

@@ -27,10 +27,6 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	if err := s.passwordApplied(ctx); err != nil {
-		writeError(w, r, err)
-		return
-	}
 	addr := s.clientIP(r)
 	client, key := addr.String(), throttleKey(addr)
 	rec, err := s.store.LoginThrottle(ctx, key)

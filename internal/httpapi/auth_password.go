@@ -58,8 +58,8 @@ func randIndex(n int) int {
 	}
 }
 
-// ValidPassword refuses passwords an operator should not be able to set.
-func ValidPassword(pw string) error {
+// validPassword refuses passwords an operator should not be able to set.
+func validPassword(pw string) error {
 	if utf8.RuneCountInString(pw) < minPasswordLen {
 		return directory.Errorf(directory.EINVALID, "Das Passwort muss mindestens %d Zeichen lang sein.", minPasswordLen).WithKey("password_too_short", "min", minPasswordLen)
 	}
@@ -132,7 +132,7 @@ func deriveKey(ctx context.Context, pw string, salt []byte, t, m uint32, p uint8
 // SetAdminPassword stores the hash of a new operator password and ends every
 // session.
 func SetAdminPassword(ctx context.Context, st directory.Store, password string) error {
-	if err := ValidPassword(password); err != nil {
+	if err := validPassword(password); err != nil {
 		return err
 	}
 	hash, err := hashPassword(ctx, password)
@@ -146,7 +146,7 @@ func SetAdminPassword(ctx context.Context, st directory.Store, password string) 
 // hash already matches it (so that a restart with the same ADMIN_PASSWORD
 // keeps the sessions), and reports whether it changed anything.
 func ApplyAdminPassword(ctx context.Context, st directory.Store, password string) (bool, error) {
-	if err := ValidPassword(password); err != nil {
+	if err := validPassword(password); err != nil {
 		return false, err
 	}
 	hash, err := st.AdminPasswordHash(ctx)

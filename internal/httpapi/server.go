@@ -4,7 +4,6 @@
 package httpapi
 
 import (
-	"context"
 	"crypto/subtle"
 	"io/fs"
 	"log/slog"
@@ -48,7 +47,6 @@ type Server struct {
 	formLimits    map[string]FormLimit
 	confirmMail   ConfirmMailer
 	wakeJobs      func()
-	adminReady    func(context.Context) error // Config.AdminReady
 	media         http.Handler
 	details       detailCache // rendered business answers (detail_cache.go)
 }
@@ -90,13 +88,6 @@ type Config struct {
 	// MetricsToken, when set, serves the Prometheus metrics at /metrics to
 	// requests that send it as "Authorization: Bearer …"; empty: no /metrics.
 	MetricsToken string
-	// AdminReady, when set, waits until the operator password given to this
-	// instance is in the store (ApplyAdminPassword, which the instance runs
-	// after it starts listening: a slow hash the storefront need not wait
-	// for), and returns the error that kept it from getting there. Sign-in
-	// and operator requests wait for it, so none is answered against the
-	// password it replaces. nil: nothing to wait for.
-	AdminReady func(context.Context) error
 }
 
 // New returns the server's handler with every route and middleware.
@@ -105,7 +96,7 @@ func New(c Config) http.Handler {
 		trusted: c.TrustedProxies, sessionIdle: c.SessionIdle, sessionMax: c.SessionMax}
 	s.secureCookies = strings.HasPrefix(s.baseURL, "https://")
 	s.formLimits, s.confirmMail = c.FormLimits, c.ConfirmMail
-	s.wakeJobs, s.media, s.places, s.adminReady = c.WakeJobs, c.Media, c.Alternatives, c.AdminReady
+	s.wakeJobs, s.media, s.places = c.WakeJobs, c.Media, c.Alternatives
 	if s.media == nil {
 		s.media = http.NotFoundHandler()
 	}
