@@ -178,13 +178,19 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 	gather := func(m string, margs []any, limit, offset int) ([]int64, error) {
 		return query("s.id", "business_search s", m, margs, ` ORDER BY s.rank_key + 0 LIMIT ? OFFSET ?`, limit, offset)
 	}
-	// walk returns the first need hits of a tier in rank order: it walks
-	// the walkWindow best-ranked businesses, then on from its last hit as
-	// far as the hits suggest (longerWalk); nil when the tier is too rare
-	// for a walk, so its index should gather it.
-	walk := func(m string, margs []any, need int) ([]int64, error) {
+	// walk returns the first need hits of tier t in rank order: it walks
+	// the best-ranked businesses (as many as the tier's last walk suggests,
+	// firstWalk), then on from its last hit as far as the hits suggest
+	// (longerWalk); nil when the tier is too rare for a walk, so its index
+	// should gather it. Each walk that reads its whole window is recorded.
+	walk := func(t int, m string, margs []any, need int) ([]int64, error) {
+		var density *sqlstore.WalkDensity
+		if q.Density != nil {
+			density = q.Density(t)
+		}
 		var keys []int64 // rank keys of the hits so far
-		from, window, rows := "business_search", walkWindow, walkWindow
+		from, window := "business_search", firstWalk(density, need)
+		rows := window
 		for rows > 0 {
 			got, err := query("s.rank_key", `(SELECT id, rank_key, doc FROM `+from+` ORDER BY rank_key LIMIT `+
 				strconv.Itoa(rows)+`) s`, m, margs, ` ORDER BY s.rank_key LIMIT ?`, need-len(keys))
@@ -201,6 +207,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 			if len(keys) > 0 {
 				from = "business_search WHERE rank_key > " + strconv.FormatInt(keys[len(keys)-1], 10)
 			}
+			density.Set(len(keys), window) // a walk that stops at its page saw fewer rows: only this one is a sample
 			next := longerWalk(window, len(keys), need)
 			rows, window = next-window, next
 		}
@@ -217,7 +224,7 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		Page: func(t, limit, offset int) ([]int64, error) {
 			if place == "" { // a place makes hits few: the GIN index finds them at once
 				m, margs := match(walked, t)
-				if ids, err := walk(m, margs, offset+limit); err != nil || ids != nil {
+				if ids, err := walk(t, m, margs, offset+limit); err != nil || ids != nil {
 					return ids[min(offset, len(ids)):], err
 				}
 			}
@@ -241,6 +248,27 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 // row walked costs less, and 1,500 rather than 500 spare many tiers a
 // second walk (docs/benchmarks.md, "At scale, seventh round").
 const walkWindow = 1500
+
+// firstWalk is the window of a tier's first walk for need hits: walkWindow,
+// or as many rows as a recorded walk of the tier suggests (longerWalk's
+// estimate, at least walkWindow); 0 when that walk says the tier is too
+// rare for a walk to beat gathering it. Without the record a rare tier
+// walks walkWindow rows in vain, and a sparse one walks twice
+// (docs/benchmarks.md, "At scale, tenth round").
+func firstWalk(d *sqlstore.WalkDensity, need int) int {
+	hits, rows := d.Get()
+	switch {
+	case rows == 0:
+		return walkWindow
+	case hits == 0:
+		return 0
+	}
+	next := need * rows * 3 / 2 / hits
+	if next > maxWalkWindow {
+		return 0
+	}
+	return max(next, walkWindow)
+}
 
 // maxWalkWindow bounds a longer walk (longerWalk). Walking costs about a
 // fifth of gathering per row (1.2 µs against 6 µs at 500,000 businesses,

@@ -62,10 +62,61 @@ func (s *Store) counted(ctx context.Context, key string, count func() (int, erro
 // tierCounts is the count memo of a text search's tiers (Tiers.Memo): the
 // key is what the counts depend on, not the page asked for.
 func (s *Store) tierCounts(ctx context.Context, q TextSearch) func(t int, count func() (int, error)) (int, error) {
-	f := q.Filters
-	key := fmt.Sprintf("tiers|%v|%+v|%s|%t|%v|%t|%t", q.Text, q.Location, q.Category,
-		!f.OpenAt.IsZero(), f.MinRating, f.Website, f.Photos)
+	key := tierKey(q)
 	return func(t int, count func() (int, error)) (int, error) {
 		return s.counted(ctx, fmt.Sprintf("%s|%d", key, t), count)
+	}
+}
+
+// tierKey names what a text search's tiers hold: its words, place, category and filters.
+func tierKey(q TextSearch) string {
+	f := q.Filters
+	return fmt.Sprintf("tiers|%v|%+v|%s|%t|%v|%t|%t", q.Text, q.Location, q.Category,
+		!f.OpenAt.IsZero(), f.MinRating, f.Website, f.Photos)
+}
+
+// WalkDensity is how many hits of a tier a walk in rank order found among
+// how many rows, kept like the counts (for a data version and a minute).
+// An engine that walks (PostgreSQL) sizes its next walk of the same tier
+// from it, instead of walking a fixed window first and then on: a second
+// statement, or a window walked in vain before a rare tier is gathered
+// through its index. It only steers the cost; the hits are the same.
+type WalkDensity struct {
+	mu         sync.Mutex
+	hits, rows int
+}
+
+// Get returns the hits found in rows walked; rows is 0 when no walk has
+// been recorded.
+func (d *WalkDensity) Get() (hits, rows int) {
+	if d == nil {
+		return 0, 0
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.hits, d.rows
+}
+
+// Set records that a walk of rows rows found hits hits (at least: a walk
+// that stops at its page has seen fewer rows).
+func (d *WalkDensity) Set(hits, rows int) {
+	if d == nil {
+		return
+	}
+	d.mu.Lock()
+	d.hits, d.rows = hits, rows
+	d.mu.Unlock()
+}
+
+// walkDensities is the Density of a text search's tiers (TextSearch.Density),
+// under the same key as its counts (tierCounts).
+func (s *Store) walkDensities(ctx context.Context, q TextSearch) func(t int) *WalkDensity {
+	key := tierKey(q)
+	return func(t int) *WalkDensity {
+		d, err := cachedRead(ctx, s, &s.densities, fmt.Sprintf("%s|%d", key, t), func() (*WalkDensity, error) { return &WalkDensity{}, nil })
+		if err != nil {
+			return nil // no data version: walk without a hint
+		}
+		return d
 	}
 }

@@ -90,6 +90,9 @@ type TextSearch struct {
 	// Grade returns the tier of each of a few hits (Tiers.Grade); nil asks
 	// the index for each tier.
 	Grade func(ids []int64) ([]int, error)
+	// Density keeps what walks of tier t learnt about its hits among the
+	// best-ranked businesses (WalkDensity); nil keeps nothing.
+	Density func(t int) *WalkDensity
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:
@@ -195,11 +198,12 @@ type Store struct {
 	read, write *sql.DB
 	dialect     Dialect
 	now         directory.Clock
-	openFlags   openFlags           // see open_now.go
-	versions    versionCache        // see version.go
-	counts      dataCache[int]      // see data_cache.go
-	terms       dataCache[[]string] // the vocabulary's answers (search.go)
-	stmts       sync.Map            // query text → *sql.Stmt on read
+	openFlags   openFlags               // see open_now.go
+	versions    versionCache            // see version.go
+	counts      dataCache[int]          // see data_cache.go
+	terms       dataCache[[]string]     // the vocabulary's answers (search.go)
+	densities   dataCache[*WalkDensity] // text search walks (TextSearch.Density)
+	stmts       sync.Map                // query text → *sql.Stmt on read
 	nStmts      atomic.Int32
 }
 
