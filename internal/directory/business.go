@@ -65,6 +65,9 @@ type Business struct {
 	DistanceKm      *float64          `json:"distanceKm,omitempty"`
 	CreatedAt       time.Time         `json:"createdAt"`
 	UpdatedAt       time.Time         `json:"updatedAt"`
+	// week is a list row's parsed WorkingHours (UseStoredHours), shared
+	// with the other rows of the same hours; nil reads WorkingHours.
+	week *storedWeek
 }
 
 // Listed reports whether the business may appear on the storefront: not hidden
@@ -90,7 +93,7 @@ func (b *Business) ComputeOpenNow(now time.Time) {
 		b.OpenNow = &closed
 		return
 	}
-	if h, ok := HoursFromDisplay(b.WorkingHours); ok {
+	if h, ok := b.hours(); ok {
 		// In the business's own zone; a day the hours leave out is unknown
 		// (null), not closed, and not the stale imported flag either.
 		if open, known := h.OpenIn(now, ZoneOf(b.TimeZone)); known {
@@ -101,6 +104,15 @@ func (b *Business) ComputeOpenNow(now time.Time) {
 		return
 	}
 	b.OpenNow = b.IsOpen
+}
+
+// hours are the business's parsed working hours; ok is false when they
+// name no day.
+func (b *Business) hours() (WeeklyHours, bool) {
+	if b.week != nil {
+		return b.week.hours, b.week.ok
+	}
+	return HoursFromDisplay(b.WorkingHours)
 }
 
 // City is one entry of the city list.

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 	_ "time/tzdata" // Europe/Berlin must resolve on hosts without system zoneinfo (distroless, scratch)
 	"unicode"
@@ -51,9 +50,8 @@ func ParseHours(raw string) (WeeklyHours, bool) {
 func HoursFromDisplay(m map[string]string) (WeeklyHours, bool) {
 	var h WeeklyHours
 	for day, text := range m {
-		if days, ok := parseDayKey(day); ok && len(text) <= maxHoursInput {
-			ivs, ok := storedDayText(text)
-			h.addSpans(days, ivs, ok)
+		if len(text) <= maxHoursInput {
+			h.addDay(day, text)
 		}
 	}
 	h.normalize()
@@ -140,16 +138,10 @@ func (h *WeeklyHours) addDay(key, text string) {
 	}
 }
 
-// addDays records text for each of the days.
+// addDays records text for each of the days. Several texts for one day
+// (a "Mo-Fr" range and a "Fr" key) add up.
 func (h *WeeklyHours) addDays(days []int, text string) {
 	ivs, ok := parseDayText(text)
-	h.addSpans(days, ivs, ok)
-}
-
-// addSpans records a day text's spans (ok: the text said something) for
-// each of the days. Several texts for one day (a "Mo-Fr" range and a "Fr"
-// key) add up. The spans are copied: storedDayText's are shared.
-func (h *WeeklyHours) addSpans(days []int, ivs []Interval, ok bool) {
 	if !ok {
 		return
 	}
@@ -157,42 +149,6 @@ func (h *WeeklyHours) addSpans(days []int, ivs []Interval, ok bool) {
 		h.Known[d] = true
 		h.Days[d] = append(h.Days[d], ivs...)
 	}
-}
-
-// storedDayTexts caches what parseDayText answered for the day texts of
-// stored hours (Display's form: "08:00–18:00", "Closed"). Every list answer
-// computes openNow for its rows from them, and parsing took a sixth of a
-// text search's CPU in the server (docs/benchmarks.md, "At scale, tenth
-// round"), while a directory holds few distinct day texts. Imports parse
-// the exports' many raw forms without it. At most maxStoredDayTexts texts
-// are kept, so that no data can grow it; one beyond them is parsed each time.
-var (
-	storedDayTexts     sync.Map // text → dayParse
-	storedDayTextCount atomic.Int64
-)
-
-const (
-	maxStoredDayTexts = 4096
-	maxStoredDayText  = 256 // bytes; a day of several spans takes well under 100
-)
-
-type dayParse struct {
-	spans []Interval
-	ok    bool
-}
-
-// storedDayText is parseDayText through storedDayTexts. The spans are
-// shared: callers copy them.
-func storedDayText(text string) ([]Interval, bool) {
-	if v, ok := storedDayTexts.Load(text); ok {
-		p := v.(dayParse)
-		return p.spans, p.ok
-	}
-	spans, ok := parseDayText(text)
-	if len(text) <= maxStoredDayText && storedDayTextCount.Add(1) <= maxStoredDayTexts {
-		storedDayTexts.Store(strings.Clone(text), dayParse{slices.Clip(spans), ok})
-	}
-	return spans, ok
 }
 
 var (

@@ -1,10 +1,8 @@
 package directory
 
 import (
-	"fmt"
 	"maps"
 	"reflect"
-	"sync"
 	"testing"
 	"time"
 )
@@ -156,55 +154,6 @@ func TestHoursFromDisplay(t *testing.T) {
 		if _, ok := HoursFromDisplay(m); ok {
 			t.Errorf("HoursFromDisplay(%q) ok = true, want false", m)
 		}
-	}
-}
-
-// Stored day texts are parsed once and their spans shared: a caller that
-// changes its hours must not change the next caller's, and texts beyond the
-// cache's bound still parse.
-func TestHoursFromDisplayCachesDayTexts(t *testing.T) {
-	m := map[string]string{"Monday": "08:00–12:00, 13:00–18:00", "Tuesday-Thursday": "08:00–12:00, 13:00–18:00", "Friday": "Open 24 hours"}
-	first, _ := HoursFromDisplay(m)
-	want, _ := ParseHours("Monday: 8:00-12:00, 13:00-18:00; Tuesday: 8-12, 13-18; Wednesday: 8-12, 13-18; Thursday: 8-12, 13-18; Friday: Open 24 hours")
-	if !reflect.DeepEqual(first, want) {
-		t.Fatalf("HoursFromDisplay = %+v, want %+v", first, want)
-	}
-	for d := range first.Days {
-		for i := range first.Days[d] {
-			first.Days[d][i] = Interval{1, 2}
-		}
-		first.Days[d] = append(first.Days[d], Interval{3, 4})
-	}
-	if again, _ := HoursFromDisplay(m); !reflect.DeepEqual(again, want) {
-		t.Errorf("after changing the first answer, HoursFromDisplay = %+v, want %+v", again, want)
-	}
-	// Spans out of order are sorted in each caller's copy: with -race, a
-	// shared cached slice sorted by concurrent callers fails here.
-	unsorted := map[string]string{"Saturday": "13:00–18:00, 08:00–12:00"}
-	var wg sync.WaitGroup
-	for range 4 {
-		wg.Go(func() {
-			for range 50 {
-				if h, _ := HoursFromDisplay(unsorted); !reflect.DeepEqual(h.Days[5], []Interval{{480, 720}, {780, 1080}}) {
-					t.Errorf("Saturday = %+v", h.Days[5])
-					return
-				}
-			}
-		})
-	}
-	wg.Wait()
-	for i := range maxStoredDayTexts + 10 {
-		start, end := i%720, 720+i/720 // distinct texts
-		text := fmt.Sprintf("%02d:%02d–%02d:%02d", start/60, start%60, end/60, end%60)
-		h, ok := HoursFromDisplay(map[string]string{"Sunday": text})
-		if !ok || !reflect.DeepEqual(h.Days[6], []Interval{{start, end}}) {
-			t.Fatalf("%q: %+v, %v", text, h.Days[6], ok)
-		}
-	}
-	n := 0
-	storedDayTexts.Range(func(any, any) bool { n++; return true })
-	if n > maxStoredDayTexts {
-		t.Errorf("%d day texts cached, want at most %d", n, maxStoredDayTexts)
 	}
 }
 

@@ -25,7 +25,8 @@ type scanner interface{ Scan(dest ...any) error }
 
 // scanBusiness reads one row of listColumns (or detailColumns with detail).
 // Working hours and the time zone are always read because list rows carry
-// openNow; Light() drops the hours again for list answers.
+// openNow; a list row keeps them parsed (Business.UseStoredHours), not as
+// WorkingHours.
 func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 	var (
 		b                             directory.Business
@@ -56,7 +57,10 @@ func scanBusiness(r scanner, detail bool) (directory.Business, error) {
 	if sources != "" {
 		_ = json.Unmarshal([]byte(sources), &b.PhotoSources)
 	}
-	if hours != "" {
+	switch {
+	case !detail:
+		b.UseStoredHours(hours) // parsed once per process; lists show openNow, not the hours
+	case hours != "":
 		_ = json.Unmarshal([]byte(hours), &b.WorkingHours)
 	}
 	if perScore != "" {
