@@ -331,7 +331,7 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		}
 	}
 
-	r.ServerRSS = vmHWM(srv.cmd.Process.Pid)
+	r.ServerRSS, r.ServerOwn = vmHWM(srv.cmd.Process.Pid), rssAnon(srv.cmd.Process.Pid)
 	if opts.only != nil {
 		r.Shutdown, r.ShutdownErr = srv.stop(shutdownLimit + 10*time.Second)
 		if name == "PostgreSQL" && ctx.Err() == nil {

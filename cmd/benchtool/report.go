@@ -64,7 +64,8 @@ type engineResult struct {
 	Fatal       error  // what ended the run early
 	Demo        demoResult
 	Startup     time.Duration
-	ServerRSS   int64 // KiB
+	ServerRSS   int64 // KiB, peak
+	ServerOwn   int64 // KiB, RssAnon after the scenarios
 	Shutdown    time.Duration
 	ShutdownErr error
 	Scenarios   []scenarioResult
@@ -233,7 +234,8 @@ func (e *engineResult) markdown(p func(string, ...any)) {
 		p("| start-up (exec → first 200 from /readyz) | %s | ≤ %s %s |", ms(e.Startup), ms(startupTarget), mark(e.Startup <= startupTarget))
 	}
 	if e.ServerRSS > 0 || e.Shutdown > 0 {
-		p("| server peak RSS (VmHWM, after all scenarios) | %s | |", mb(e.ServerRSS))
+		p("| server peak RSS (VmHWM, after all scenarios; counts the database pages that SQLite's readers map) | %s | |", mb(e.ServerRSS))
+		p("| server's own memory after all scenarios (RssAnon: without mapped files) | %s | |", mb(e.ServerOwn))
 		p("| shutdown (SIGTERM → exit) | %s | < %s %s |", ms(e.Shutdown), shutdownLimit, mark(e.ShutdownErr == nil))
 	}
 	if len(e.Scenarios) > 0 {

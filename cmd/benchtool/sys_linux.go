@@ -28,6 +28,11 @@ func peakRSS(ps *os.ProcessState) int64 {
 // vmHWM is a running process's peak resident set size in KiB.
 func vmHWM(pid int) int64 { return statusKiB(pid, "VmHWM:") }
 
+// rssAnon is a running process's own resident memory now, in KiB: its
+// resident set without the pages of files it maps (the SQLite database,
+// which the storefront's readers map).
+func rssAnon(pid int) int64 { return statusKiB(pid, "RssAnon:") }
+
 // vmRSS is a running process's resident set size now, in KiB.
 func vmRSS(pid int) int64 { return statusKiB(pid, "VmRSS:") }
 

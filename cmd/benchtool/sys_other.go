@@ -17,6 +17,9 @@ func peakRSS(*os.ProcessState) int64 { return 0 }
 // vmHWM is unknown outside Linux (the report shows n/a).
 func vmHWM(int) int64 { return 0 }
 
+// rssAnon is unknown outside Linux (the report shows n/a).
+func rssAnon(int) int64 { return 0 }
+
 // vmRSS is unknown outside Linux (the report shows n/a).
 func vmRSS(int) int64 { return 0 }
 

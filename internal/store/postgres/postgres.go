@@ -40,7 +40,7 @@ func Open(ctx context.Context, url string, now directory.Clock) (*sqlstore.Store
 		db.Close()
 		return nil, fmt.Errorf("migrate: %w", err)
 	}
-	st := sqlstore.New(db, db, dialect{}, now)
+	st := sqlstore.New(db, db, db, dialect{}, now)
 	if err := st.RunMaintenance(ctx); err != nil {
 		st.Close()
 		return nil, err

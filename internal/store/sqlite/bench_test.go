@@ -45,6 +45,7 @@ func BenchmarkSearch(b *testing.B) {
 		{"TextLocation/Zahnarzt-München", directory.SearchQuery{Text: "Zahnarzt", Location: "München"}},
 		{"TextLocation/Friseur-10", directory.SearchQuery{Text: "Friseur", Location: "10"}},
 		{"TextLocation/Elektirker-Hamburg", directory.SearchQuery{Text: "Elektirker", Location: "Hamburg"}},
+		{"TextLocation/Frise-Berlin", directory.SearchQuery{Text: "Frise", Location: "Berlin"}},
 		{"Text/Werkstatt", directory.SearchQuery{Text: "Werkstatt"}},
 		{"Location/Berlin", directory.SearchQuery{Location: "Berlin"}},
 		{"Location/80", directory.SearchQuery{Location: "80"}},

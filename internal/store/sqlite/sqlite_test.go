@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -104,4 +105,30 @@ func TestCityCategoriesMigration(t *testing.T) {
 func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "test.db")
 	storetest.IndexStatistics(t, opener(t, path), "sqlite", path, "businesses_cat_city", `SELECT count(*) FROM sqlite_stat1 WHERE idx = ?`)
+}
+
+// TestReadPoolsMapping: the storefront's readers map the database file,
+// the scan pool (exports, the operator's search) and the writer do not, so
+// that an export's resident size stays flat (sqlite.Open, readerMapBytes).
+func TestReadPoolsMapping(t *testing.T) {
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	want := map[string]bool{"read": true, "scan": false, "write": false}
+	pools := st.Pools()
+	for name, mapped := range want {
+		db, ok := pools[name]
+		if !ok {
+			t.Fatalf("no %s pool among %v", name, slices.Collect(maps.Keys(pools)))
+		}
+		var n int64
+		if err := db.QueryRow(`PRAGMA mmap_size`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if (n > 0) != mapped {
+			t.Errorf("%s pool: mmap_size %d, want mapped %t", name, n, mapped)
+		}
+	}
 }

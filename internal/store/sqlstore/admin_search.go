@@ -49,7 +49,7 @@ func (s *Store) planSearch(ctx context.Context, p *adminPlan, text string) error
 	if !ok {
 		return errors.New("the engine has no operator search")
 	}
-	m, ok, err := as.AdminMatches(ctx, s.read, words)
+	m, ok, err := as.AdminMatches(ctx, s.scan, words)
 	if err != nil || !ok || len(words) == 0 {
 		p.none = true // punctuation only, or a word no business has
 		return err
@@ -58,7 +58,7 @@ func (s *Store) planSearch(ctx context.Context, p *adminPlan, text string) error
 	// statement cache, which would fill up with them.
 	p.uncached = true
 	maxIDs := cmp.Or(m.MaxIDs, maxSearchIDs)
-	ids, err := Column[int64](s.read.QueryContext(ctx, s.q(m.IDs), m.Arg, maxIDs+1))
+	ids, err := Column[int64](s.scan.QueryContext(ctx, s.q(m.IDs), m.Arg, maxIDs+1))
 	if err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func (s *Store) planSearch(ctx context.Context, p *adminPlan, text string) error
 		}
 	default:
 		t.cond, t.args = func(c string) string { return c + " IN (" + m.Match + ")" }, []any{m.Arg}
-		if err := s.read.QueryRowContext(ctx, s.q(m.Count), m.Arg).Scan(&t.n); err != nil {
+		if err := s.scan.QueryRowContext(ctx, s.q(m.Count), m.Arg).Scan(&t.n); err != nil {
 			return err
 		}
 	}
@@ -87,7 +87,7 @@ func (s *Store) planSearch(ctx context.Context, p *adminPlan, text string) error
 // plan says otherwise.
 func (s *Store) adminQuery(ctx context.Context, p *adminPlan, query string, args ...any) (*sql.Rows, error) {
 	if p.uncached {
-		return s.read.QueryContext(ctx, s.q(query), args...)
+		return s.scan.QueryContext(ctx, s.q(query), args...)
 	}
 	return s.query(ctx, query, args...)
 }

@@ -92,7 +92,7 @@ func (s *Store) ExportBusinesses(ctx context.Context, q directory.ExportQuery, f
 		}
 	}
 	var lo, hi sql.NullInt64
-	err = s.read.QueryRowContext(ctx, s.q(`SELECT min(b.id), max(b.id) FROM businesses b`+where), args...).Scan(&lo, &hi)
+	err = s.scan.QueryRowContext(ctx, s.q(`SELECT min(b.id), max(b.id) FROM businesses b`+where), args...).Scan(&lo, &hi)
 	if err != nil || !lo.Valid {
 		return err
 	}
@@ -177,7 +177,7 @@ func (s *Store) exportSpan(ctx context.Context, where string, args []any, from, 
 	if where != "" {
 		cond = where + " AND "
 	}
-	res, err := s.read.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
+	res, err := s.scan.QueryContext(ctx, s.q(`SELECT `+exportColumns+` FROM businesses b`+cond+`b.id >= ? AND b.id <= ? ORDER BY b.id`),
 		append(append([]any{exportSep}, args...), from, to)...)
 	if err != nil {
 		return nil, err
@@ -231,7 +231,7 @@ func (s *Store) exportFields(ctx context.Context, r *directory.ExportRow) (found
 	for i, f := range fields {
 		dest[i] = f
 	}
-	err = s.read.QueryRowContext(ctx, s.q(exportOneByOne), r.ID).Scan(dest...)
+	err = s.scan.QueryRowContext(ctx, s.q(exportOneByOne), r.ID).Scan(dest...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}

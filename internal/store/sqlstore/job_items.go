@@ -64,7 +64,7 @@ func (s *Store) SaveWebsiteChecks(ctx context.Context, jobID int64, owner string
 
 // WebsiteChecks implements directory.JobStore.
 func (s *Store) WebsiteChecks(ctx context.Context, jobID int64, fn func(c *directory.WebsiteCheck) error) error {
-	rows, err := s.read.QueryContext(ctx, s.q(`SELECT c.business_id, b.name, c.url, c.valid, c.reason, c.status_code, c.checked_at
+	rows, err := s.scan.QueryContext(ctx, s.q(`SELECT c.business_id, b.name, c.url, c.valid, c.reason, c.status_code, c.checked_at
 		FROM website_checks c JOIN businesses b ON b.id = c.business_id WHERE c.job_id = ? ORDER BY c.business_id`), jobID)
 	if err != nil {
 		return fmt.Errorf("website checks of job %d: %w", jobID, err)

@@ -6,10 +6,10 @@ import (
 	"strings"
 )
 
-// Ready implements directory.Store: both pools answer, every migration of
+// Ready implements directory.Store: every pool answers, every migration of
 // this binary is applied, and no secondary index is missing.
 func (s *Store) Ready(ctx context.Context) error {
-	for _, db := range []interface{ PingContext(context.Context) error }{s.read, s.write} {
+	for _, db := range s.Pools() {
 		if err := db.PingContext(ctx); err != nil {
 			return fmt.Errorf("database unreachable: %w", err)
 		}

@@ -7,6 +7,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"io/fs"
 	"strings"
 	"sync"
@@ -193,18 +194,21 @@ func ExecChunks(ctx context.Context, tx *sql.Tx, rebind func(string) string, hea
 }
 
 // Store implements directory.Store. Reads use their own pool so that a long
-// write transaction (SQLite has one writer) never blocks the storefront.
+// write transaction (SQLite has one writer) never blocks the storefront;
+// reads that walk whole tables (exports, the operator's search, job
+// reports) use scan, so that the storefront's pool may map the database
+// file (SQLite) without such a walk mapping all of it (sqlite.Open).
 type Store struct {
-	read, write *sql.DB
-	dialect     Dialect
-	now         directory.Clock
-	openFlags   openFlags               // see open_now.go
-	versions    versionCache            // see version.go
-	counts      dataCache[int]          // see data_cache.go
-	terms       dataCache[[]string]     // the vocabulary's answers (search.go)
-	densities   dataCache[*WalkDensity] // text search walks (TextSearch.Density)
-	stmts       sync.Map                // query text → *sql.Stmt on read
-	nStmts      atomic.Int32
+	read, scan, write *sql.DB
+	dialect           Dialect
+	now               directory.Clock
+	openFlags         openFlags               // see open_now.go
+	versions          versionCache            // see version.go
+	counts            dataCache[int]          // see data_cache.go
+	terms             dataCache[[]string]     // the vocabulary's answers (search.go)
+	densities         dataCache[*WalkDensity] // text search walks (TextSearch.Density)
+	stmts             sync.Map                // query text → *sql.Stmt on read
+	nStmts            atomic.Int32
 }
 
 // maxStmts bounds the statement cache; queries beyond it run unprepared.
@@ -248,33 +252,35 @@ func (s *Store) stmt(ctx context.Context, query string) *sql.Stmt {
 	return st
 }
 
-// New returns a Store over the two pools (they may be the same *sql.DB).
-func New(read, write *sql.DB, d Dialect, now directory.Clock) *Store {
+// New returns a Store over its pools (they may all be the same *sql.DB).
+func New(read, scan, write *sql.DB, d Dialect, now directory.Clock) *Store {
 	if now == nil {
 		now = time.Now
 	}
-	return &Store{read: read, write: write, dialect: d, now: now}
+	return &Store{read: read, scan: scan, write: write, dialect: d, now: now}
 }
 
-// Pools names the store's connection pools (one when both are the same),
-// for their statistics.
+// Pools names the store's distinct connection pools (one when all are the
+// same), for their statistics.
 func (s *Store) Pools() map[string]*sql.DB {
-	if s.read == s.write {
+	if s.read == s.write && s.scan == s.write {
 		return map[string]*sql.DB{"database": s.write}
 	}
-	return map[string]*sql.DB{"read": s.read, "write": s.write}
+	return map[string]*sql.DB{"read": s.read, "scan": s.scan, "write": s.write}
 }
 
-// Close closes both pools.
+// Close closes the pools.
 func (s *Store) Close() error {
 	s.stmts.Range(func(_, st any) bool { st.(*sql.Stmt).Close(); return true })
-	err := s.write.Close()
-	if s.read != s.write {
-		if rerr := s.read.Close(); err == nil {
-			err = rerr
+	var errs []error
+	closed := map[*sql.DB]bool{}
+	for _, db := range []*sql.DB{s.read, s.scan, s.write} {
+		if !closed[db] {
+			closed[db] = true
+			errs = append(errs, db.Close())
 		}
 	}
-	return err
+	return errors.Join(errs...)
 }
 
 func (s *Store) q(query string) string { return s.dialect.Rebind(query) }
