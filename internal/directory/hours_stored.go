@@ -35,12 +35,15 @@ type storedWeek struct {
 	ok    bool
 }
 
+// unknownWeek is the week of every row without stored hours.
+var unknownWeek = &storedWeek{}
+
 // parseStoredWeek reads the JSON of stored working hours; a value that is
 // not such an object reads as unknown hours, as an empty one does.
 func parseStoredWeek(text string) *storedWeek {
 	var m map[string]string
 	if err := json.Unmarshal([]byte(text), &m); err != nil {
-		return &storedWeek{}
+		return unknownWeek
 	}
 	h, ok := HoursFromDisplay(m)
 	return &storedWeek{h, ok}
@@ -65,7 +68,7 @@ func storedWeekOf(text string) *storedWeek {
 func (b *Business) UseStoredHours(text string) {
 	b.WorkingHours = nil
 	if text == "" {
-		b.week = &storedWeek{}
+		b.week = unknownWeek
 		return
 	}
 	b.week = storedWeekOf(text)

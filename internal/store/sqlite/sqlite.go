@@ -67,7 +67,7 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 			return nil, fmt.Errorf("create database folder: %w", err)
 		}
 	}
-	write, err := sql.Open("sqlite", dsn(path, true))
+	write, err := sql.Open("sqlite", dsn(path, true, 0))
 	if err != nil {
 		return nil, err
 	}
@@ -93,13 +93,15 @@ func Open(ctx context.Context, path string, now directory.Clock) (*sqlstore.Stor
 // readPool opens a pool of n read-only connections that map mapBytes of the file.
 func readPool(path string, n int, mapBytes int64) *sql.DB {
 	// sql.Open fails only for a driver name it does not know.
-	db, _ := sql.Open("sqlite", dsn(path, false)+"&_pragma="+url.QueryEscape(fmt.Sprintf("mmap_size(%d)", mapBytes)))
+	db, _ := sql.Open("sqlite", dsn(path, false, mapBytes))
 	db.SetMaxOpenConns(n)
 	db.SetMaxIdleConns(n)
 	return db
 }
 
-func dsn(path string, writer bool) string {
+// dsn is the data source name of a connection to path: the writer's, or a
+// reader's that maps mapBytes of the file.
+func dsn(path string, writer bool, mapBytes int64) string {
 	v := url.Values{}
 	for _, p := range pragmas {
 		v.Add("_pragma", p)
@@ -114,6 +116,7 @@ func dsn(path string, writer bool) string {
 	} else {
 		v.Add("_pragma", "query_only(ON)")
 		v.Add("_pragma", fmt.Sprintf("cache_size(-%d)", readerCacheKiB))
+		v.Add("_pragma", fmt.Sprintf("mmap_size(%d)", mapBytes))
 	}
 	return "file:" + path + "?" + v.Encode()
 }

@@ -108,8 +108,9 @@ func TestIndexBuiltAtStartHasStatistics(t *testing.T) {
 }
 
 // TestReadPoolsMapping: the storefront's readers map the database file,
-// the scan pool (exports, the operator's search) and the writer do not, so
-// that an export's resident size stays flat (sqlite.Open, readerMapBytes).
+// the scan pool (exports, the operator's search) and the writer do not, and
+// the export reads through the scan pool, so that its resident size stays
+// flat (sqlite.Open, readerMapBytes).
 func TestReadPoolsMapping(t *testing.T) {
 	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"), nil)
 	if err != nil {
@@ -130,5 +131,23 @@ func TestReadPoolsMapping(t *testing.T) {
 		if (n > 0) != mapped {
 			t.Errorf("%s pool: mmap_size %d, want mapped %t", name, n, mapped)
 		}
+	}
+	// The export walks the whole table through the scan pool (its plan reads
+	// small count tables through the storefront's): without that pool it
+	// cannot read a row.
+	ctx := context.Background()
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{{Name: "Elektro Weber", City: "Köln"}, {Name: "Bäckerei Brot", City: "Bonn"}}); err != nil {
+		t.Fatal(err)
+	}
+	export := func() (rows int, err error) {
+		err = st.ExportBusinesses(ctx, directory.ExportQuery{}, func(*directory.ExportRow) error { rows++; return nil })
+		return rows, err
+	}
+	if rows, err := export(); err != nil || rows != 2 {
+		t.Fatalf("export: %d rows, %v; want 2", rows, err)
+	}
+	pools["scan"].Close()
+	if rows, err := export(); err == nil || rows != 0 {
+		t.Errorf("export with the scan pool closed: %d rows, %v; want an error, no row read elsewhere", rows, err)
 	}
 }

@@ -13,8 +13,8 @@ const maxCachedValues = 10_000
 // dataCache keeps values read from the data for one data version and one
 // minute, under a key that names what they were read for: the capped
 // counts of lists and text searches (the totals that a page shows,
-// counted up to directory.MaxCountedTotal+1), and the search vocabulary's
-// answers (terms). The next page of a search, or the same search by
+// counted up to directory.MaxCountedTotal+1), the search vocabulary's
+// answers (terms) and what text searches' walks found (densities). The next page of a search, or the same search by
 // another visitor, reads nothing of them again until a write raises the
 // version (DataVersion, on any instance) or the minute turns ("Jetzt
 // geöffnet" follows the clock).
@@ -59,10 +59,9 @@ func (s *Store) counted(ctx context.Context, key string, count func() (int, erro
 	return cachedRead(ctx, s, &s.counts, key, count)
 }
 
-// tierCounts is the count memo of a text search's tiers (Tiers.Memo): the
-// key is what the counts depend on, not the page asked for.
-func (s *Store) tierCounts(ctx context.Context, q TextSearch) func(t int, count func() (int, error)) (int, error) {
-	key := tierKey(q)
+// tierCounts is the count memo of a text search's tiers (Tiers.Memo) under
+// its tierKey: what the counts depend on, not the page asked for.
+func (s *Store) tierCounts(ctx context.Context, key string) func(t int, count func() (int, error)) (int, error) {
 	return func(t int, count func() (int, error)) (int, error) {
 		return s.counted(ctx, fmt.Sprintf("%s|%d", key, t), count)
 	}
@@ -97,8 +96,9 @@ func (d *WalkDensity) Get() (hits, rows int) {
 	return d.hits, d.rows
 }
 
-// Set records that a walk of rows rows found hits hits (at least: a walk
-// that stops at its page has seen fewer rows).
+// Set records that a walk of rows rows found hits hits. Only a walk that
+// read its whole window is such a sample: one that stopped at its page has
+// seen fewer rows than its window.
 func (d *WalkDensity) Set(hits, rows int) {
 	if d == nil {
 		return
@@ -110,8 +110,7 @@ func (d *WalkDensity) Set(hits, rows int) {
 
 // walkDensities is the Density of a text search's tiers (TextSearch.Density),
 // under the same key as its counts (tierCounts).
-func (s *Store) walkDensities(ctx context.Context, q TextSearch) func(t int) *WalkDensity {
-	key := tierKey(q)
+func (s *Store) walkDensities(ctx context.Context, key string) func(t int) *WalkDensity {
 	return func(t int) *WalkDensity {
 		d, err := cachedRead(ctx, s, &s.densities, fmt.Sprintf("%s|%d", key, t), func() (*WalkDensity, error) { return &WalkDensity{}, nil })
 		if err != nil {
