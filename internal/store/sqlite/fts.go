@@ -145,6 +145,9 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		All: func(limit int) ([]int64, error) {
 			return rankedPage(ctx, db, inclusive[len(inclusive)-1], q.Filters, limit, 0)
 		},
+		Including: func(t, limit int) ([]int64, error) {
+			return rankedPage(ctx, db, inclusive[t], q.Filters, limit, 0)
+		},
 		Grade: q.Grade,
 	}.Walk(q.Limit, q.Offset)
 }

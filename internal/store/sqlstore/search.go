@@ -117,7 +117,10 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	where := []string{"b.listed"}
 	var args []any
 	if loc != nil {
-		w, a := LocationSQL(loc, "b.")
+		w, a, err := s.locationSQL(ctx, loc, "b.")
+		if err != nil || w == nil {
+			return nil, 0, err // no city has those words
+		}
 		where, args = append(where, w...), append(args, a...)
 	}
 	if category != "" {
@@ -135,22 +138,58 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	return ids, total, err
 }
 
-// LocationSQL expresses a LocationFilter as one index range per key, on the
-// postal_code and city_key columns of the table named by prefix ("b." or "").
-func LocationSQL(f *directory.LocationFilter, prefix string) ([]string, []any) {
-	var where []string
+// locationSQL expresses a LocationFilter as conditions on the postal_code
+// and city_key columns of the table named by prefix ("b." or ""): a postal
+// prefix as an index range, the place's words as the city keys they name
+// (cityKeys). One key is an equality, so that a list walks the city's index
+// in rank order and stops at its page, where a range of keys would read and
+// sort every business of the city (Berlin: 6,500). Without a key it
+// returns no conditions: no business can match.
+func (s *Store) locationSQL(ctx context.Context, f *directory.LocationFilter, prefix string) ([]string, []any, error) {
+	where := []string{}
 	var args []any
 	if f.PostalPrefix != "" {
 		where = append(where, prefix+"postal_code >= ? AND "+prefix+"postal_code < ?")
 		args = append(args, f.PostalPrefix, f.PostalPrefix+":") // ':' sorts right after '9'
 	}
-	if f.CityWords != "" {
-		// Keys are words joined by single spaces: [w, w+"!") holds exactly w
-		// and the keys that continue it with a space.
-		where = append(where, prefix+"city_key >= ? AND "+prefix+"city_key < ?")
-		args = append(args, f.CityWords, f.CityWords+"!")
+	if f.CityWords == "" {
+		return where, args, nil
 	}
-	return where, args
+	keys, err := s.cityKeysOf(ctx, f.CityWords)
+	switch {
+	case err != nil || len(keys) == 0:
+		return nil, nil, err
+	case len(keys) > maxCityKeys: // "bad": the range reads them at once
+		where = append(where, prefix+"city_key >= ? AND "+prefix+"city_key < ?")
+		return where, append(args, cityRange(f.CityWords)...), nil
+	case len(keys) == 1:
+		where = append(where, prefix+"city_key = ?")
+	default:
+		where = append(where, prefix+"city_key IN (?"+strings.Repeat(", ?", len(keys)-1)+")")
+	}
+	for _, k := range keys {
+		args = append(args, k)
+	}
+	return where, args, nil
+}
+
+// maxCityKeys is the most city keys that locationSQL lists one by one.
+const maxCityKeys = 50
+
+// cityRange is the range of city keys that a place's words name: keys are
+// words joined by single spaces, so [w, w+"!") holds exactly w and the keys
+// that continue it with a space ("frankfurt" → "frankfurt am main").
+func cityRange(words string) []any { return []any{words, words + "!"} }
+
+// cityKeysOf returns the keys of the listed businesses' cities that a
+// place's words name (cityRange), up to maxCityKeys+1 of them, from the city
+// counts, which every write keeps exact; kept for the data version and minute.
+func (s *Store) cityKeysOf(ctx context.Context, words string) ([]string, error) {
+	return cachedRead(ctx, s, &s.cityKeys, words, func() ([]string, error) {
+		return Column[string](s.query(ctx, `SELECT city_key FROM city_counts
+			WHERE city_key >= ? AND city_key < ? AND business_count > 0 ORDER BY city_key LIMIT `+strconv.Itoa(maxCityKeys+1),
+			cityRange(words)...))
+	})
 }
 
 // countUpTo counts the rows of query (kept for the data version and minute:

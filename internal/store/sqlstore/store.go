@@ -207,6 +207,7 @@ type Store struct {
 	counts            dataCache[int]          // see data_cache.go
 	terms             dataCache[[]string]     // the vocabulary's answers (search.go)
 	densities         dataCache[*WalkDensity] // text search walks (TextSearch.Density)
+	cityKeys          dataCache[[]string]     // the city keys a place's words name (search.go)
 	stmts             sync.Map                // query text → *sql.Stmt on read
 	nStmts            atomic.Int32
 }

@@ -24,6 +24,13 @@ type Tiers struct {
 	// (TextSearch.Grade).
 	All   func(limit int) ([]int64, error)
 	Grade func(ids []int64) ([]int, error)
+	// Including, when set, returns the first limit hits of tiers 0..t in
+	// rank-key order. A first page reads a tier after the first with it,
+	// leaving out the hits of the tiers before, which the page holds
+	// already: cheaper than Page, which asks the index to leave them out
+	// (FTS5 then walks the tiers before again; docs/benchmarks.md, "At
+	// scale, eleventh round").
+	Including func(t, limit int) ([]int64, error)
 }
 
 // fewHits is the most hits that Walk grades in Go instead of asking the
@@ -84,7 +91,13 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 				continue
 			}
 		}
-		page, err := ts.Page(t, limit-len(ids), skip)
+		var page []int64
+		var err error
+		if t > 0 && offset == 0 && ts.Including != nil {
+			page, err = ts.after(t, limit, ids) // the tiers before t are all in ids
+		} else {
+			page, err = ts.Page(t, limit-len(ids), skip)
+		}
 		if err != nil {
 			return nil, 0, err
 		}
@@ -96,6 +109,28 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 	}
 	total, err := count(ts.N - 1)
 	return ids, total, err
+}
+
+// after returns tier t's own hits for a page of limit that holds every hit
+// of the tiers before it (seen): the hits of tiers 0..t that it does not
+// hold, up to the page's end. At most len(seen) of the first limit hits
+// are seen ones, so those limit hits hold every new hit the page takes.
+func (ts Tiers) after(t, limit int, seen []int64) ([]int64, error) {
+	hits, err := ts.Including(t, limit)
+	if err != nil {
+		return nil, err
+	}
+	known := make(map[int64]bool, len(seen))
+	for _, id := range seen {
+		known[id] = true
+	}
+	fresh := hits[:0]
+	for _, id := range hits {
+		if !known[id] {
+			fresh = append(fresh, id)
+		}
+	}
+	return fresh[:min(len(fresh), limit-len(seen))], nil
 }
 
 // graded reads the n hits of every tier at once (All), orders them by their

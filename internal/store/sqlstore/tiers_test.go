@@ -91,6 +91,28 @@ func TestTiersWalkCapped(t *testing.T) {
 	}
 }
 
+// rankedHit is a hit of a fake search: its id, tier and rank.
+type rankedHit struct {
+	id         int64
+	tier, rank int
+}
+
+// interleaved returns the hits of tiers of the given sizes in rank order,
+// which interleaves the tiers: hit k of tier t has rank k*10+t. Ids are
+// numbered tier by tier, in rank order within one (as fakeTiers numbers them).
+func interleaved(sizes []int) []rankedHit {
+	var hits []rankedHit
+	id := int64(0)
+	for tier, size := range sizes {
+		for k := range size {
+			id++
+			hits = append(hits, rankedHit{id, tier, k*10 + tier})
+		}
+	}
+	slices.SortFunc(hits, func(a, b rankedHit) int { return a.rank - b.rank })
+	return hits
+}
+
 // TestTiersGraded: with All and Grade, the last page of a search of at most
 // fewHits hits is read at once and ordered by tier, then rank, as the walk
 // would; other pages walk the tiers.
@@ -98,20 +120,7 @@ func TestTiersGraded(t *testing.T) {
 	for _, sizes := range [][]int{{3, 0, 5}, {0, 0, 0}, {2, 2, 2, 2, 2, 2}, {0, 7, 0, 1}, {30, 40, 30}, {60, 0, 41}} {
 		var counted []int
 		ts := fakeTiers(sizes, directory.MaxCountedTotal, &counted)
-		// Rank order interleaves the tiers: hit k of tier t has rank k*10+t.
-		type hit struct {
-			id         int64
-			tier, rank int
-		}
-		var hits []hit
-		id := int64(0)
-		for tier, size := range sizes {
-			for k := range size {
-				id++
-				hits = append(hits, hit{id, tier, k*10 + tier})
-			}
-		}
-		slices.SortFunc(hits, func(a, b hit) int { return a.rank - b.rank })
+		hits := interleaved(sizes)
 		allCalled := false
 		ts.All = func(limit int) ([]int64, error) {
 			allCalled = true
@@ -124,7 +133,7 @@ func TestTiersGraded(t *testing.T) {
 		ts.Grade = func(ids []int64) ([]int, error) {
 			out := make([]int, len(ids))
 			for i, id := range ids {
-				out[i] = hits[slices.IndexFunc(hits, func(h hit) bool { return h.id == id })].tier
+				out[i] = hits[slices.IndexFunc(hits, func(h rankedHit) bool { return h.id == id })].tier
 			}
 			return out, nil
 		}
@@ -161,5 +170,51 @@ func TestTiersGradedUnplaced(t *testing.T) {
 	ids, total, err := ts.Walk(10, 0)
 	if err != nil || !slices.Equal(ids, []int64{3, 2, 1}) || total != 3 {
 		t.Errorf("Walk = %v of %d (%v), want [3 2 1] of 3", ids, total, err)
+	}
+}
+
+// TestTiersIncluding: with Including, a first page reads the tiers after the
+// first through it and gets the same pages as through Page, also when the
+// hits of the tiers before rank ahead of a tier's own; later pages use Page.
+func TestTiersIncluding(t *testing.T) {
+	for _, sizes := range [][]int{{3, 0, 5}, {0, 0, 0}, {2, 2, 2, 2, 2, 2}, {0, 7, 0, 1}, {30, 40, 30}, {1, 20, 3}} {
+		var counted []int
+		ts := fakeTiers(sizes, directory.MaxCountedTotal, &counted)
+		hits := interleaved(sizes)
+		ts.Including = func(t, limit int) ([]int64, error) {
+			var ids []int64
+			for _, h := range hits {
+				if h.tier <= t && len(ids) < limit {
+					ids = append(ids, h.id)
+				}
+			}
+			return ids, nil
+		}
+		page := ts.Page
+		var pagedAfterFirst bool
+		ts.Page = func(t, limit, offset int) ([]int64, error) {
+			pagedAfterFirst = pagedAfterFirst || t > 0
+			return page(t, limit, offset)
+		}
+		total := len(hits)
+		for limit := 1; limit <= 30; limit += 3 {
+			for offset := 0; offset <= total+2; offset += 2 {
+				pagedAfterFirst = false
+				ids, got, err := ts.Walk(limit, offset)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want []int64
+				for i := offset; i < min(offset+limit, total); i++ {
+					want = append(want, int64(i+1))
+				}
+				if !slices.Equal(ids, want) || got != total {
+					t.Errorf("sizes %v limit %d offset %d = %v of %d, want %v of %d", sizes, limit, offset, ids, got, want, total)
+				}
+				if offset == 0 && pagedAfterFirst {
+					t.Errorf("sizes %v limit %d: a first page asked Page for a tier after the first", sizes, limit)
+				}
+			}
+		}
 	}
 }

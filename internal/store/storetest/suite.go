@@ -67,6 +67,7 @@ func Run(t *testing.T, open Opener) {
 		{"Filters", testFilters},
 		{"DataVersion", testDataVersion},
 		{"SearchFindsNewWords", testSearchFindsNewWords},
+		{"SearchFindsNewCities", testSearchFindsNewCities},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},
 		{"BulkLoadRebuildsIndexes", testBulkLoad},

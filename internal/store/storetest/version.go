@@ -2,6 +2,8 @@ package storetest
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -79,5 +81,68 @@ func testSearchFindsNewWords(t *testing.T, st directory.Store) {
 		if err != nil || res.Total != 1 || len(res.Businesses) != 1 || res.Businesses[0].Name != bs[0].Name {
 			t.Errorf("%q after the import: %d hits (%v), want %s", q, res.Total, err, bs[0].Name)
 		}
+	}
+}
+
+// testSearchFindsNewCities: the city keys that a place's words name are
+// kept per data version, so a business in a city that had none is found by
+// the place at once, so is one in a second city that the words name (in
+// rank order with the first), and a city that its last business left
+// finds none.
+func testSearchFindsNewCities(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	load(t, st)
+	hits := func(place string, f directory.Filters) []string {
+		t.Helper()
+		res, err := st.Search(ctx, directory.SearchQuery{Location: place, Filters: f, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, b := range res.Businesses {
+			names = append(names, b.Name)
+		}
+		if res.Total != len(names) {
+			t.Errorf("%q: total %d for %v", place, res.Total, names)
+		}
+		return names
+	}
+	want := func(place string, f directory.Filters, names ...string) {
+		t.Helper()
+		if got := hits(place, f); !slices.Equal(got, names) {
+			t.Errorf("%q: %v, want %v", place, got, names)
+		}
+	}
+	upsert := func(b directory.Business) {
+		t.Helper()
+		if _, err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	website := directory.Filters{Website: true}
+	want("Wulmstorf", directory.Filters{})
+	upsert(directory.Business{Name: "Bäckerei Wulm", City: "Wulmstorf", PlaceID: "wulm-1", Rating: 4.0, ReviewCount: 10})
+	want("Wulmstorf", directory.Filters{}, "Bäckerei Wulm")
+	upsert(directory.Business{Name: "Hofladen Nord", City: "Wulmstorf Nord", PlaceID: "wulm-2", Rating: 4.8, ReviewCount: 100, Website: "https://hofladen.example"})
+	want("Wulmstorf", directory.Filters{}, "Hofladen Nord", "Bäckerei Wulm")
+	want("Wulmstorf", website, "Hofladen Nord")
+	want("Wulmstorf Nord", directory.Filters{}, "Hofladen Nord")
+	upsert(directory.Business{Name: "Bäckerei Wulm", City: "Bonn", PlaceID: "wulm-1", Rating: 4.0, ReviewCount: 10})
+	want("Wulmstorf", directory.Filters{}, "Hofladen Nord")
+	upsert(directory.Business{Name: "Hofladen Nord", City: "Bonn", PlaceID: "wulm-2", Rating: 4.8, ReviewCount: 100})
+	want("Wulmstorf", directory.Filters{})
+	want("Wulmstorf Nord", directory.Filters{})
+	// More cities of one first word than a store may list one by one.
+	var many []directory.Business
+	for i := range 60 {
+		many = append(many, directory.Business{Name: fmt.Sprintf("Laden %d", i), City: fmt.Sprintf("Wulmsee %d", i), PlaceID: fmt.Sprintf("wulmsee-%d", i),
+			Rating: 4, ReviewCount: 100 - i})
+	}
+	if _, err := st.UpsertBusinesses(ctx, many); err != nil {
+		t.Fatal(err)
+	}
+	res, err := st.Search(ctx, directory.SearchQuery{Location: "Wulmsee", Limit: 3, Offset: 57})
+	if err != nil || res.Total != 60 || len(res.Businesses) != 3 || res.Businesses[0].Name != "Laden 57" {
+		t.Errorf("60 cities of one word, last page: %+v (%v), want Laden 57–59 of 60", res, err)
 	}
 }
