@@ -129,12 +129,20 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 }
 
 // count reads one maintained count (see counts.go); a missing row is 0.
+// It is kept like the counted ones (data_cache.go): the next page of the
+// list, or the same list for another visitor, then costs one statement,
+// its rows (on PostgreSQL each statement's parse and bind cost more than
+// reading the count; docs/benchmarks.md, "At scale, eleventh round").
 func (s *Store) count(ctx context.Context, query string, keys []any, n *int) error {
-	err := s.queryRow(ctx, query, keys...).Scan(n)
-	if errors.Is(err, sql.ErrNoRows) {
-		*n = 0
-		return nil
-	}
+	var err error
+	*n, err = s.counted(ctx, fmt.Sprint(query, keys), func() (int, error) {
+		var c int
+		err := s.queryRow(ctx, query, keys...).Scan(&c)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, nil
+		}
+		return c, err
+	})
 	return err
 }
 

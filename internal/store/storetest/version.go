@@ -84,11 +84,11 @@ func testSearchFindsNewWords(t *testing.T, st directory.Store) {
 	}
 }
 
-// testSearchFindsNewCities: the city keys that a place's words name are
-// kept per data version, so a business in a city that had none is found by
-// the place at once, so is one in a second city that the words name (in
-// rank order with the first), and a city that its last business left
-// finds none.
+// testSearchFindsNewCities: the city keys that a place's words name and
+// the city pages' counts are kept per data version, so a business in a
+// city that had none is found by the place and listed on the city's page
+// at once, so is one in a second city that the words name (in rank order
+// with the first), and a city that its last business left finds none.
 func testSearchFindsNewCities(t *testing.T, st directory.Store) {
 	ctx := context.Background()
 	load(t, st)
@@ -113,6 +113,13 @@ func testSearchFindsNewCities(t *testing.T, st directory.Store) {
 			t.Errorf("%q: %v, want %v", place, got, names)
 		}
 	}
+	cityPage := func(city string, n int) {
+		t.Helper()
+		bs, total, err := st.CityBusinesses(ctx, city, directory.ListQuery{Page: 1, Limit: 10})
+		if err != nil || total != n || len(bs) != n {
+			t.Errorf("city page %q: %d of %d (%v), want %d", city, len(bs), total, err, n)
+		}
+	}
 	upsert := func(b directory.Business) {
 		t.Helper()
 		if _, err := st.UpsertBusinesses(ctx, []directory.Business{b}); err != nil {
@@ -121,17 +128,22 @@ func testSearchFindsNewCities(t *testing.T, st directory.Store) {
 	}
 	website := directory.Filters{Website: true}
 	want("Wulmstorf", directory.Filters{})
+	cityPage("Wulmstorf", 0)
 	upsert(directory.Business{Name: "Bäckerei Wulm", City: "Wulmstorf", PlaceID: "wulm-1", Rating: 4.0, ReviewCount: 10})
 	want("Wulmstorf", directory.Filters{}, "Bäckerei Wulm")
+	cityPage("Wulmstorf", 1)
 	upsert(directory.Business{Name: "Hofladen Nord", City: "Wulmstorf Nord", PlaceID: "wulm-2", Rating: 4.8, ReviewCount: 100, Website: "https://hofladen.example"})
 	want("Wulmstorf", directory.Filters{}, "Hofladen Nord", "Bäckerei Wulm")
 	want("Wulmstorf", website, "Hofladen Nord")
 	want("Wulmstorf Nord", directory.Filters{}, "Hofladen Nord")
+	cityPage("Wulmstorf Nord", 1)
 	upsert(directory.Business{Name: "Bäckerei Wulm", City: "Bonn", PlaceID: "wulm-1", Rating: 4.0, ReviewCount: 10})
 	want("Wulmstorf", directory.Filters{}, "Hofladen Nord")
+	cityPage("Wulmstorf", 0)
 	upsert(directory.Business{Name: "Hofladen Nord", City: "Bonn", PlaceID: "wulm-2", Rating: 4.8, ReviewCount: 100})
 	want("Wulmstorf", directory.Filters{})
 	want("Wulmstorf Nord", directory.Filters{})
+	cityPage("Wulmstorf Nord", 0)
 	// More cities of one first word than a store may list one by one.
 	var many []directory.Business
 	for i := range 60 {
