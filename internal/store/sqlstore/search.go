@@ -141,7 +141,7 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 // locationSQL expresses a LocationFilter as conditions on the postal_code
 // and city_key columns of the table named by prefix ("b." or ""): a postal
 // prefix as an index range, the place's words as the city keys they name
-// (cityKeys). One key is an equality, so that a list walks the city's index
+// (cityKeysOf). One key is an equality, so that a list walks the city's index
 // in rank order and stops at its page, where a range of keys would read and
 // sort every business of the city (Berlin: 6,500). Without a key it
 // returns no conditions: no business can match.
