@@ -103,9 +103,13 @@ func (r *Runner) Run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		}
-		job, err := r.Store.ClaimJob(ctx, r.Owner, kinds, r.LeaseTTL)
+		job, err := r.claim(ctx, kinds)
 		if err != nil && ctx.Err() == nil {
 			r.Log.Warn("claim job", "err", err)
+		}
+		if job != nil && ctx.Err() != nil {
+			r.handBack(job) // claimed as the runner stops
+			return
 		}
 		if job == nil {
 			<-slots
@@ -127,6 +131,30 @@ func (r *Runner) Run(ctx context.Context) {
 	}
 }
 
+// endTimeout bounds the writes that outlive the runner's context: a claim's
+// answer and the end of a job.
+const endTimeout = 10 * time.Second
+
+// claim claims a job with a context that the runner's end does not cancel:
+// a claim cancelled in flight may still land in the database (PostgreSQL
+// runs a statement that has reached it), and its answer must be read, or
+// the job would wait for its lease to expire with no runner at it.
+func (r *Runner) claim(ctx context.Context, kinds []string) (*directory.Job, error) {
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), endTimeout)
+	defer cancel()
+	return r.Store.ClaimJob(cctx, r.Owner, kinds, r.LeaseTTL)
+}
+
+// handBack releases a job's lease at shutdown, so that another instance
+// takes it over at once.
+func (r *Runner) handBack(job *directory.Job) {
+	ctx, cancel := context.WithTimeout(context.Background(), endTimeout)
+	defer cancel()
+	if err := r.Store.ReleaseJob(ctx, job.ID, r.Owner); err != nil {
+		r.Log.Warn("job lease not handed back; it expires by itself", "job", job.ID, "kind", job.Kind, "err", err)
+	}
+}
+
 // runJob runs one claimed job with a heartbeat that renews its lease, and
 // records how it ended.
 func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
@@ -144,7 +172,7 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 	cancel(nil)
 	<-hbDone
 	// The job's end is written even when ctx has ended (shutdown).
-	wctx, stop := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	wctx, stop := context.WithTimeout(context.WithoutCancel(ctx), endTimeout)
 	defer stop()
 	switch {
 	case errors.Is(context.Cause(jctx), errLost) || directory.ErrorCode(err) == directory.ECONFLICT:
@@ -155,9 +183,7 @@ func (r *Runner) runJob(ctx context.Context, job *directory.Job) {
 		}
 		log.Warn("job taken over by another runner")
 	case err != nil && ctx.Err() != nil:
-		if rerr := r.Store.ReleaseJob(wctx, job.ID, r.Owner); rerr != nil {
-			log.Warn("job lease not handed back; it expires by itself", "err", rerr)
-		}
+		r.handBack(job)
 		log.Info("job handed back at shutdown", "processed", run.progress().Processed)
 	case err != nil:
 		log.Error("job failed", "err", err)

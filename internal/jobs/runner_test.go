@@ -134,6 +134,55 @@ func testShutdownHandsOver(t *testing.T, two func(t *testing.T) (a, b directory.
 	}
 }
 
+// stoppingClaim is a store whose claim lands in the database as the
+// runner's context ends and answers as PostgreSQL's driver answers a
+// statement cancelled in flight: with the context's error, once that
+// context has ended, whatever the database did.
+type stoppingClaim struct {
+	directory.Store
+	stop context.CancelFunc
+}
+
+func (s stoppingClaim) ClaimJob(ctx context.Context, owner string, kinds []string, ttl time.Duration) (*directory.Job, error) {
+	j, err := s.Store.ClaimJob(context.WithoutCancel(ctx), owner, kinds, ttl)
+	s.stop()
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return j, err
+}
+
+// TestClaimAsTheRunnerStops: a job claimed as its runner stops is handed
+// back at once, not left to wait out its lease with no runner at it.
+func TestClaimAsTheRunnerStops(t *testing.T) {
+	for _, e := range engines {
+		t.Run(e.name, func(t *testing.T) {
+			st, _ := e.two(t)
+			ctx, stop := context.WithCancel(context.Background())
+			defer stop()
+			job, _, err := st.StartJob(ctx, directory.JobValidateURLs, "", 0, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ran := false
+			r := &jobs.Runner{Store: stoppingClaim{st, stop}, Owner: "instance-a", Poll: 10 * time.Millisecond, LeaseTTL: time.Hour,
+				Handlers: map[string]jobs.Handler{directory.JobValidateURLs: func(context.Context, *jobs.Run) (string, error) {
+					ran = true
+					return "", nil
+				}}}
+			r.Run(ctx)
+			got, err := st.Job(context.Background(), job.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ran || got.State != directory.JobRunning || got.LeaseOwner != "" || got.LeaseExpires.After(time.Now()) {
+				t.Errorf("after a claim as the runner stopped: ran %t, state %s, lease %q until %v; want running, handed back, not run",
+					ran, got.State, got.LeaseOwner, got.LeaseExpires)
+			}
+		})
+	}
+}
+
 // TestTwoRunnersShareTheWork: two instances running side by side take one
 // job each, never the same one, and a second start of a running kind
 // returns the running job.
