@@ -135,6 +135,7 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 // FTS5 gives without sorting (sqlstore.Tiers).
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
 	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category, q.Filters)
+	including := func(t, limit int) ([]int64, error) { return rankedPage(ctx, db, inclusive[t], q.Filters, limit, 0) }
 	return sqlstore.Tiers{
 		N:     len(inclusive),
 		Count: func(t int) (int, error) { return countMatches(ctx, db, inclusive[t], q.Filters) },
@@ -142,13 +143,9 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		Page: func(t, limit, offset int) ([]int64, error) {
 			return rankedPage(ctx, db, exclusive[t], q.Filters, limit, offset)
 		},
-		All: func(limit int) ([]int64, error) {
-			return rankedPage(ctx, db, inclusive[len(inclusive)-1], q.Filters, limit, 0)
-		},
-		Including: func(t, limit int) ([]int64, error) {
-			return rankedPage(ctx, db, inclusive[t], q.Filters, limit, 0)
-		},
-		Grade: q.Grade,
+		All:       func(limit int) ([]int64, error) { return including(len(inclusive)-1, limit) },
+		Including: including,
+		Grade:     q.Grade,
 	}.Walk(q.Limit, q.Offset)
 }
 

@@ -11,10 +11,12 @@ import (
 const maxCachedValues = 10_000
 
 // dataCache keeps values read from the data for one data version and one
-// minute, under a key that names what they were read for: the capped
-// counts of lists and text searches (the totals that a page shows,
-// counted up to directory.MaxCountedTotal+1), the search vocabulary's
-// answers (terms) and what text searches' walks found (densities). The next page of a search, or the same search by
+// minute, under a key that names what they were read for: the totals that
+// a page shows (the capped counts of lists and text searches, counted up
+// to directory.MaxCountedTotal+1, and the maintained counts of city and
+// category pages), the search vocabulary's answers (terms), what text
+// searches' walks found (densities) and the city keys that a place's words
+// name (cityKeys). The next page of a search, or the same search by
 // another visitor, reads nothing of them again until a write raises the
 // version (DataVersion, on any instance) or the minute turns ("Jetzt
 // geöffnet" follows the clock).

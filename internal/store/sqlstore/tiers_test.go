@@ -113,6 +113,23 @@ func interleaved(sizes []int) []rankedHit {
 	return hits
 }
 
+// walkPage walks one page of limit at offset and wants the ids offset+1…
+// of total: ids are numbered tier by tier, in rank order within one.
+func walkPage(t *testing.T, ts Tiers, sizes []int, limit, offset, total int) {
+	t.Helper()
+	ids, got, err := ts.Walk(limit, offset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []int64
+	for i := offset; i < min(offset+limit, total); i++ {
+		want = append(want, int64(i+1))
+	}
+	if !slices.Equal(ids, want) || got != total {
+		t.Errorf("sizes %v limit %d offset %d = %v of %d, want %v of %d", sizes, limit, offset, ids, got, want, total)
+	}
+}
+
 // TestTiersGraded: with All and Grade, the last page of a search of at most
 // fewHits hits is read at once and ordered by tier, then rank, as the walk
 // would; other pages walk the tiers.
@@ -141,17 +158,7 @@ func TestTiersGraded(t *testing.T) {
 		for limit := 1; limit <= 30; limit += 7 {
 			for offset := 0; offset <= total+2; offset += 5 {
 				allCalled = false
-				ids, got, err := ts.Walk(limit, offset)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var want []int64 // ids are numbered tier by tier, in rank order within one
-				for i := offset; i < min(offset+limit, total); i++ {
-					want = append(want, int64(i+1))
-				}
-				if !slices.Equal(ids, want) || got != total {
-					t.Errorf("sizes %v limit %d offset %d = %v of %d, want %v of %d", sizes, limit, offset, ids, got, want, total)
-				}
+				walkPage(t, ts, sizes, limit, offset, total)
 				if last := total <= min(offset+limit, fewHits); allCalled != last {
 					t.Errorf("sizes %v limit %d offset %d: %d hits read at once: %t, want %t", sizes, limit, offset, total, allCalled, last)
 				}
@@ -200,17 +207,7 @@ func TestTiersIncluding(t *testing.T) {
 		for limit := 1; limit <= 30; limit += 3 {
 			for offset := 0; offset <= total+2; offset += 2 {
 				pagedAfterFirst = false
-				ids, got, err := ts.Walk(limit, offset)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var want []int64
-				for i := offset; i < min(offset+limit, total); i++ {
-					want = append(want, int64(i+1))
-				}
-				if !slices.Equal(ids, want) || got != total {
-					t.Errorf("sizes %v limit %d offset %d = %v of %d, want %v of %d", sizes, limit, offset, ids, got, want, total)
-				}
+				walkPage(t, ts, sizes, limit, offset, total)
 				if offset == 0 && pagedAfterFirst {
 					t.Errorf("sizes %v limit %d: a first page asked Page for a tier after the first", sizes, limit)
 				}
