@@ -91,10 +91,10 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 	where, args := []string{"b.listed", l.where}, slices.Clip(l.keys)
 	var total int
 	if q.Filters.Any() {
-		if !q.Filters.OpenAt.IsZero() {
-			if err := s.refreshOpen(ctx, q.Filters.OpenAt); err != nil {
-				return nil, 0, fmt.Errorf("open schedules: %w", err)
-			}
+		if none, err := s.prepareFilters(ctx, q.Filters); err != nil {
+			return nil, 0, err
+		} else if none {
+			return []directory.Business{}, 0, nil
 		}
 		w, a := FilterSQL(q.Filters, "b.")
 		where, args = append(where, w...), append(args, a...)

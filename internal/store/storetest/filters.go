@@ -190,3 +190,47 @@ func testFilters(t *testing.T, st directory.Store) {
 		searchHits(t, st, directory.SearchQuery{Filters: directory.Filters{Photos: true}}, nil)
 	})
 }
+
+// testPhotoFilterFollowsMirroring: "Mit Fotos" finds nothing while no
+// business has a mirrored photo (a store may answer that without walking
+// its lists), and one business's mirrored photos show it in every list at
+// once, until it is hidden.
+func testPhotoFilterFollowsMirroring(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	bs := filterFixture()
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	cafe, err := st.Business(ctx, bs[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	photos := directory.Filters{Photos: true}
+	shown := func(want ...string) {
+		t.Helper()
+		searchHits(t, st, directory.SearchQuery{Location: "Berlin", Filters: photos}, want)
+		searchHits(t, st, directory.SearchQuery{Text: "Lokal", Filters: photos}, want)
+		searchHits(t, st, directory.SearchQuery{Filters: photos}, want)
+		q := directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortName, Filters: photos}
+		city, n, err := st.CityBusinesses(ctx, "Berlin", q)
+		if err != nil || n != len(want) || !slices.Equal(names(city), want) {
+			t.Errorf("city list: %q of %d (%v), want %q", names(city), n, err, want)
+		}
+		category, n, err := st.CategoryBusinesses(ctx, cafe.CategorySlug, q)
+		if err != nil || n != len(want) || !slices.Equal(names(category), want) {
+			t.Errorf("category list: %q of %d (%v), want %q", names(category), n, err, want)
+		}
+	}
+	shown()
+	j := claimed(t, st, directory.JobUpdatePhotos)
+	m := []directory.MirroredPhotos{{BusinessID: cafe.ID, Keys: []string{"0123456789abcdef01234567"}, Source: "[]"}}
+	if err := st.SaveMirroredPhotos(ctx, j.ID, "runner", time.Minute, m, directory.JobProgress{Processed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	shown(cafe.Name)
+	hide := true
+	if _, err := st.EditBusiness(ctx, cafe.ID, directory.BusinessEdit{Hidden: &hide}, "test"); err != nil {
+		t.Fatal(err)
+	}
+	shown()
+}

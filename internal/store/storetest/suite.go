@@ -65,6 +65,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchModel", testSearchModel},
 		{"SearchRadiusDense", testSearchRadiusDense},
 		{"Filters", testFilters},
+		{"PhotoFilterFollowsMirroring", testPhotoFilterFollowsMirroring},
 		{"DataVersion", testDataVersion},
 		{"SearchFindsNewWords", testSearchFindsNewWords},
 		{"SearchFindsNewCities", testSearchFindsNewCities},
