@@ -97,3 +97,15 @@ func demoLoaded(t *testing.T, n int) (directory.Store, *sql.DB) {
 	t.Cleanup(func() { db.Close() })
 	return st, db
 }
+
+func TestKeptCounts(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	storetest.KeptCounts(t, func(now directory.Clock) directory.Store {
+		st, err := postgres.Open(context.Background(), url, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return st
+	}, storetest.ExecOn(t, "pgx", url))
+}

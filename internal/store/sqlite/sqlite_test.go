@@ -151,3 +151,15 @@ func TestReadPoolsMapping(t *testing.T) {
 		t.Errorf("export with the scan pool closed: %d rows, %v; want an error, no row read elsewhere", rows, err)
 	}
 }
+
+func TestKeptCounts(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "test.db")
+	storetest.KeptCounts(t, func(now directory.Clock) directory.Store {
+		st, err := sqlite.Open(context.Background(), path, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return st
+	}, storetest.ExecOn(t, "sqlite", path))
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"branchenbuch/internal/directory"
 )
@@ -98,7 +99,7 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 		}
 		w, a := FilterSQL(q.Filters, "b.")
 		where, args = append(where, w...), append(args, a...)
-		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, true, l.order)
+		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, q.Filters, l.order)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -135,7 +136,7 @@ func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]dire
 // reading the count; docs/benchmarks.md, "At scale, eleventh round").
 func (s *Store) count(ctx context.Context, query string, keys []any, n *int) error {
 	var err error
-	*n, err = s.counted(ctx, fmt.Sprint(query, keys), func() (int, error) {
+	*n, err = s.counted(ctx, fmt.Sprint(query, keys), time.Time{}, func() (int, error) {
 		var c int
 		err := s.queryRow(ctx, query, keys...).Scan(&c)
 		if errors.Is(err, sql.ErrNoRows) {

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"branchenbuch/internal/directory"
@@ -62,8 +63,7 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 	switch {
 	case len(text) > 0:
 		ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
-		key := tierKey(ts)
-		ts.Memo, ts.Density = s.tierCounts(ctx, key), s.walkDensities(ctx, key)
+		ts.Memo, ts.Density = s.tierCounts(ctx, ts), s.walkDensities(ctx, ts)
 		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
 		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():
@@ -129,7 +129,7 @@ func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, cat
 	w, a := FilterSQL(f, "b.")
 	where, args = append(where, w...), append(args, a...)
 	cond := strings.Join(where, " AND ")
-	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f.Any(), rankOrder)
+	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f, rankOrder)
 	if err != nil || total == 0 {
 		return nil, 0, err // none: a rare filter walked the whole list already
 	}
@@ -181,25 +181,25 @@ func cityRange(words string) []any { return []any{words, words + "!"} }
 
 // cityKeysOf returns the keys of the listed businesses' cities that a
 // place's words name (cityRange), up to maxCityKeys+1 of them, from the city
-// counts, which every write keeps exact; kept for the data version and minute.
+// counts, which every write keeps exact; kept for the data version.
 func (s *Store) cityKeysOf(ctx context.Context, words string) ([]string, error) {
-	return cachedRead(ctx, s, &s.cityKeys, words, func() ([]string, error) {
+	return cachedRead(ctx, s, &s.cityKeys, words, time.Time{}, func() ([]string, error) {
 		return Column[string](s.query(ctx, `SELECT city_key FROM city_counts
 			WHERE city_key >= ? AND city_key < ? AND business_count > 0 ORDER BY city_key LIMIT `+strconv.Itoa(maxCityKeys+1),
 			cityRange(words)...))
 	})
 }
 
-// countUpTo counts the rows of query (kept for the data version and minute:
-// counted); with capped, only up to
-// directory.MaxCountedTotal+1 of them, in the list's order: so the count
-// walks the list's index (which carries the filter columns) and stops at
-// the cap, where the planner would otherwise read every row of the table.
-func (s *Store) countUpTo(ctx context.Context, query string, args []any, capped bool, order string) (int, error) {
-	if capped {
+// countUpTo counts the rows of query, which holds f's conditions (kept:
+// counted); with filters, only up to directory.MaxCountedTotal+1 of them,
+// in the list's order: so the count walks the list's index (which carries
+// the filter columns) and stops at the cap, where the planner would
+// otherwise read every row of the table.
+func (s *Store) countUpTo(ctx context.Context, query string, args []any, f directory.Filters, order string) (int, error) {
+	if f.Any() {
 		query += ` ORDER BY ` + order + ` LIMIT ` + strconv.Itoa(directory.MaxCountedTotal+1)
 	}
-	return s.counted(ctx, fmt.Sprint(query, args), func() (int, error) {
+	return s.counted(ctx, fmt.Sprint(query, args), f.OpenAt, func() (int, error) {
 		var n int
 		err := s.queryRow(ctx, `SELECT count(*) FROM (`+query+`) AS hits`, args...).Scan(&n)
 		return n, err
@@ -221,7 +221,7 @@ func (s *Store) prepareFilters(ctx context.Context, f directory.Filters) (none b
 	if !f.Photos {
 		return false, nil
 	}
-	n, err := s.counted(ctx, "photos shown", func() (int, error) {
+	n, err := s.counted(ctx, "photos shown", time.Time{}, func() (int, error) {
 		var n int
 		err := s.queryRow(ctx, `SELECT count(*) FROM (SELECT 1 FROM businesses b WHERE b.listed AND b.has_photos LIMIT 1) AS one`).Scan(&n)
 		return n, err
@@ -579,7 +579,7 @@ func (s *Store) TermsStartingWith(ctx context.Context, first string, minLen, max
 // PostgreSQL is a round trip each, and the same words come again and
 // again. The caller gets its own copy.
 func (s *Store) vocabulary(ctx context.Context, query string, args ...any) ([]string, error) {
-	terms, err := cachedRead(ctx, s, &s.terms, fmt.Sprint(query, args), func() ([]string, error) {
+	terms, err := cachedRead(ctx, s, &s.terms, fmt.Sprint(query, args), time.Time{}, func() ([]string, error) {
 		return Column[string](s.query(ctx, query, args...))
 	})
 	return slices.Clone(terms), err
