@@ -24,8 +24,15 @@ func TestConformance(t *testing.T) {
 
 // opener opens the store on the database at url, once per call.
 func opener(t *testing.T, url string) func() directory.Store {
-	return func() directory.Store {
-		st, err := postgres.Open(context.Background(), url, nil)
+	open := openerWithClock(t, url)
+	return func() directory.Store { return open(nil) }
+}
+
+// openerWithClock opens the store on the same database with a clock of the
+// test's, once per call.
+func openerWithClock(t *testing.T, url string) func(directory.Clock) directory.Store {
+	return func(now directory.Clock) directory.Store {
+		st, err := postgres.Open(context.Background(), url, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,12 +107,5 @@ func demoLoaded(t *testing.T, n int) (directory.Store, *sql.DB) {
 
 func TestKeptCounts(t *testing.T) {
 	url := storetest.FreshPostgresSchema(t)
-	storetest.KeptCounts(t, func(now directory.Clock) directory.Store {
-		st, err := postgres.Open(context.Background(), url, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return st
-	}, storetest.ExecOn(t, "pgx", url))
+	storetest.KeptCounts(t, openerWithClock(t, url), storetest.ExecOn(t, "pgx", url))
 }

@@ -83,8 +83,15 @@ func TestExportOverManySpans(t *testing.T) {
 
 // opener opens the store on the database file at path, once per call.
 func opener(t *testing.T, path string) func() directory.Store {
-	return func() directory.Store {
-		st, err := sqlite.Open(context.Background(), path, nil)
+	open := openerWithClock(t, path)
+	return func() directory.Store { return open(nil) }
+}
+
+// openerWithClock opens the store on the same database with a clock of the
+// test's, once per call.
+func openerWithClock(t *testing.T, path string) func(directory.Clock) directory.Store {
+	return func(now directory.Clock) directory.Store {
+		st, err := sqlite.Open(context.Background(), path, now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,12 +161,5 @@ func TestReadPoolsMapping(t *testing.T) {
 
 func TestKeptCounts(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "test.db")
-	storetest.KeptCounts(t, func(now directory.Clock) directory.Store {
-		st, err := sqlite.Open(context.Background(), path, now)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return st
-	}, storetest.ExecOn(t, "sqlite", path))
+	storetest.KeptCounts(t, openerWithClock(t, path), storetest.ExecOn(t, "sqlite", path))
 }

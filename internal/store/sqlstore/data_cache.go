@@ -86,11 +86,11 @@ func (s *Store) counted(ctx context.Context, key string, at time.Time, count fun
 }
 
 // tierCounts is the count memo of a text search's tiers (Tiers.Memo) under
-// its tierKey: what the counts depend on, not the page asked for.
-func (s *Store) tierCounts(ctx context.Context, q TextSearch) func(t int, count func() (int, error)) (int, error) {
-	key := tierKey(q)
+// its tierKey: what the counts depend on, not the page asked for; at is
+// the open filter's time (zero without one).
+func (s *Store) tierCounts(ctx context.Context, key string, at time.Time) func(t int, count func() (int, error)) (int, error) {
 	return func(t int, count func() (int, error)) (int, error) {
-		return s.counted(ctx, fmt.Sprintf("%s|%d", key, t), q.Filters.OpenAt, count)
+		return s.counted(ctx, fmt.Sprintf("%s|%d", key, t), at, count)
 	}
 }
 
@@ -137,10 +137,9 @@ func (d *WalkDensity) Set(hits, rows int) {
 
 // walkDensities is the Density of a text search's tiers (TextSearch.Density),
 // under the same key as its counts (tierCounts).
-func (s *Store) walkDensities(ctx context.Context, q TextSearch) func(t int) *WalkDensity {
-	key := tierKey(q)
+func (s *Store) walkDensities(ctx context.Context, key string, at time.Time) func(t int) *WalkDensity {
 	return func(t int) *WalkDensity {
-		d, err := cachedRead(ctx, s, &s.densities, fmt.Sprintf("%s|%d", key, t), q.Filters.OpenAt,
+		d, err := cachedRead(ctx, s, &s.densities, fmt.Sprintf("%s|%d", key, t), at,
 			func() (*WalkDensity, error) { return &WalkDensity{}, nil })
 		if err != nil {
 			return nil // no data version: walk without a hint

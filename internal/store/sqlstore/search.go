@@ -63,7 +63,8 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 	switch {
 	case len(text) > 0:
 		ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
-		ts.Memo, ts.Density = s.tierCounts(ctx, ts), s.walkDensities(ctx, ts)
+		key := tierKey(ts)
+		ts.Memo, ts.Density = s.tierCounts(ctx, key, q.Filters.OpenAt), s.walkDensities(ctx, key, q.Filters.OpenAt)
 		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
 		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():

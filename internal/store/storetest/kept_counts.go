@@ -18,6 +18,7 @@ func KeptCounts(t *testing.T, open func(directory.Clock) directory.Store, exec f
 	ctx := context.Background()
 	now := tuesdayMorning
 	st := open(func() time.Time { return now })
+	defer st.Close()
 	bs := filterFixture()
 	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
