@@ -84,38 +84,88 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	slices.SortFunc(entries, func(a, b sqlstore.IndexEntry) int { return cmp.Compare(a.RankKey, b.RankKey) })
 	var args []any
 	for _, e := range entries {
-		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description, strings.Join(sqlstore.CityTokens(e.CityKey), " "),
-			strings.Join(append(sqlstore.PostalTokens(e.PostalCode), e.GeoCell), " "), categoryToken(e.CategorySlug), e.FilterTokens)
+		cities := sqlstore.CityTokens(e.CityKey)
+		var cell []string
+		if e.GeoCell != "" {
+			cell = []string{e.GeoCell}
+		}
+		args = append(args, e.RankKey, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description,
+			strings.Join(sqlstore.PostalTokens(e.PostalCode), " "), categoryToken(e.CategorySlug), e.FilterTokens,
+			placeWords(cities, e.Doc.Name), placeWords(cities, e.Doc.Category, e.Doc.Subtypes), placeWords(cities, e.Doc.Description),
+			placeWords(cell, e.Doc.Name, e.Doc.Category, e.Doc.Subtypes, e.Doc.Description))
 	}
 	return sqlstore.ExecChunks(ctx, tx, sqlstore.RebindNone,
-		`INSERT INTO business_fts (rowid, name, category, subtypes, description, city, postcode, catslug, filters) VALUES `,
-		"(?, ?, ?, ?, ?, ?, ?, ?, ?)", "", 9, args)
+		`INSERT INTO business_fts (rowid, name, category, subtypes, description, postcode, catslug, filters, place_name, place_main, place_description, cell_words) VALUES `,
+		"(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", "", 12, args)
+}
+
+// placeSeparator joins a place (a city token, a map cell's word) and a
+// word into a place word. City tokens join their words with single
+// underscores and words are letters and digits (directory.Fold), so no
+// place holds it and a place word splits in one way only: "frankfurt__ode*"
+// asks for words in Frankfurt, where "frankfurt_ode*" would also match
+// every word in Frankfurt (Oder), "frankfurt_oder_…".
+const placeSeparator = "__"
+
+// placeWords files the words of texts (folded, directory.IndexText) under
+// each of the places, once each: "munchen__maler munchen__meister".
+func placeWords(places []string, texts ...string) string {
+	if len(places) == 0 {
+		return ""
+	}
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, text := range texts {
+		for _, w := range strings.Fields(text) {
+			if seen[w] {
+				continue
+			}
+			seen[w] = true
+			for _, p := range places {
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(p + placeSeparator + w)
+			}
+		}
+	}
+	return b.String()
 }
 
 // categoryToken makes a slug one FTS5 token: "kfz-werkstatt" → "kfzwerkstatt".
 func categoryToken(slug string) string { return strings.ReplaceAll(slug, "-", "") }
 
 // Column groups of the three relevance tiers; each includes the one before.
-var tierColumns = [3]string{"{name}", "{name category subtypes}", "{name category subtypes description}"}
+// placeTierColumns are the same groups of the place words (placeWords).
+var (
+	tierColumns      = [3]string{"{name}", "{name category subtypes}", "{name category subtypes description}"}
+	placeTierColumns = [3]string{"{place_name}", "{place_name place_main}", "{place_name place_main place_description}"}
+)
 
 // tierQueries returns per tier the FTS5 expression of all its hits
 // (inclusive: every tier includes the ones before) and of only its own hits
 // (exclusive). Without synonyms there are the three column tiers; with them
-// three more follow, of the businesses that only a synonym finds.
+// three more follow, of the businesses that only a synonym finds. In a city,
+// the words are asked as place words: a word's list in that city, instead
+// of its list across the country intersected with the city's.
 func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string, f directory.Filters) (inclusive, exclusive []string) {
-	narrow := matchLocation(loc) + matchFilters(f)
+	columns, places := tierColumns, []string(nil)
+	if loc != nil && loc.CityWords != "" {
+		columns, places = placeTierColumns, []string{sqlstore.CityToken(loc.CityWords)}
+	}
+	narrow := matchPostal(loc) + matchFilters(f)
 	if category != "" {
 		narrow += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
-	exact := matchWords(text.Exact())
-	for _, cols := range tierColumns {
+	exact := matchWords(text.Exact(), places...)
+	for _, cols := range columns {
 		inclusive = append(inclusive, "("+cols+" : ("+exact+")"+narrow+")")
 	}
 	if text.HasSynonyms() {
-		all, widest := matchWords(text), inclusive[len(inclusive)-1]
-		for t, cols := range tierColumns {
+		all, widest := matchWords(text, places...), inclusive[len(inclusive)-1]
+		for t, cols := range columns {
 			with := "(" + cols + " : (" + all + ")" + narrow + ")"
-			if t < len(tierColumns)-1 {
+			if t < len(columns)-1 {
 				with = "(" + widest + " OR " + with + ")"
 			} // the last holds every exact hit already: one expression is cheaper to count
 			inclusive = append(inclusive, with)
@@ -190,18 +240,15 @@ func rankedPage(ctx context.Context, db *sql.DB, expr string, f directory.Filter
 		append(args, limit, offset)...))
 }
 
-// TextMatches returns every business matching the text in any field.
+// TextMatches returns every business matching the text in any field; with
+// cells, those in the cells, as the words filed under their cell.
 func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
 	expr := tierColumns[2] + " : (" + matchWords(text) + ")"
+	if len(cells) > 0 {
+		expr = "{cell_words} : (" + matchWords(text, cells...) + ")"
+	}
 	if category != "" {
 		expr += " AND {catslug} : " + quote(categoryToken(category), false)
-	}
-	if len(cells) > 0 { // the map cells' words live beside the postal code's
-		quoted := make([]string, len(cells))
-		for i, c := range cells {
-			quoted[i] = quote(c, false)
-		}
-		expr += " AND {postcode} : (" + strings.Join(quoted, " OR ") + ")"
 	}
 	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr))
 }
@@ -216,31 +263,33 @@ func businessIDs(rows *sql.Rows, err error) ([]int64, error) {
 }
 
 // matchWords writes (a OR a2) AND (b*) with every term quoted, so that
-// nothing a visitor types is read as FTS5 syntax.
-func matchWords(text directory.TextQuery) string {
+// nothing a visitor types is read as FTS5 syntax. With places, each term
+// is asked as the place words of each (placeWords): a business lies in one
+// city and one cell, so its words are all filed under the same place.
+func matchWords(text directory.TextQuery, places ...string) string {
 	var words []string
 	for _, alts := range text {
 		var terms []string
 		for _, t := range alts {
-			terms = append(terms, quote(t.Text, t.Prefix))
+			if len(places) == 0 {
+				terms = append(terms, quote(t.Text, t.Prefix))
+			}
+			for _, p := range places {
+				terms = append(terms, quote(p+placeSeparator+t.Text, t.Prefix))
+			}
 		}
 		words = append(words, "("+strings.Join(terms, " OR ")+")")
 	}
 	return strings.Join(words, " AND ")
 }
 
-func matchLocation(loc *directory.LocationFilter) string {
-	if loc == nil {
+// matchPostal narrows an expression to a location's postal prefix; its
+// city is in the place words (tierQueries).
+func matchPostal(loc *directory.LocationFilter) string {
+	if loc == nil || loc.PostalPrefix == "" {
 		return ""
 	}
-	var out string
-	if loc.PostalPrefix != "" {
-		out += " AND {postcode} : " + quote(loc.PostalPrefix, false)
-	}
-	if loc.CityWords != "" {
-		out += " AND {city} : " + quote(sqlstore.CityToken(loc.CityWords), false)
-	}
-	return out
+	return " AND {postcode} : " + quote(loc.PostalPrefix, false)
 }
 
 func quote(s string, prefix bool) string {

@@ -6,9 +6,11 @@ import (
 )
 
 // The text indexes of both engines also file the map cell a business lies
-// in, half a degree on each side, as a word, so that a circle search with
-// words (searchRadius) asks the index for the words within the circle's
-// cells instead of every business in the country that has them.
+// in, half a degree on each side (PostgreSQL as a word, SQLite as the place
+// of the business's words: docs/search.md, "Text in a place"), so that a
+// circle search with words (searchRadius) asks the index for the words
+// within the circle's cells instead of every business in the country that
+// has them.
 
 // geoCellsPerDegree is how many cells one degree holds on each axis.
 const geoCellsPerDegree = 2

@@ -3,8 +3,10 @@ package sqlstore
 import "strings"
 
 // The search indexes of both engines file a business's place as words, so
-// that a text search narrowed to a place intersects word lists instead of
-// reading every hit of a common word (directory.LocationFilter's meaning).
+// that a text search narrowed to a place reads word lists instead of every
+// hit of a common word (directory.LocationFilter's meaning): PostgreSQL
+// intersects the place's list with the words', SQLite files the words under
+// the place (docs/search.md, "Text in a place").
 
 // CityTokens are every start of a city key's words, joined by "_":
 // "frankfurt am main" → frankfurt, frankfurt_am, frankfurt_am_main.

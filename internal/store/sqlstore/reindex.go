@@ -36,9 +36,15 @@ func (s *Store) RunMaintenance(ctx context.Context) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
-	if n > 0 {
-		slog.Info("search index and rank scores rebuilt", "businesses", n, "ms", time.Since(start).Milliseconds())
+	if n == 0 {
+		return nil
 	}
+	// Written anew like after a bulk load: merge it the same way (SQLite's
+	// text index otherwise keeps the segments of its batches).
+	if err := s.dialect.Optimize(ctx, s.write); err != nil {
+		return fmt.Errorf("reindex: %w", err)
+	}
+	slog.Info("search index and rank scores rebuilt", "businesses", n, "ms", time.Since(start).Milliseconds())
 	return nil
 }
 

@@ -50,6 +50,8 @@ var searchCases = []struct {
 		[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
 	{"text and city first word", directory.SearchQuery{Text: "werkstatt", Location: "Frankfurt"}, []string{"Werkstatt am Main"}},
 	{"text and postal code", directory.SearchQuery{Text: "Pizza", Location: "60311"}, []string{"Ristorante Da Marco"}},
+	{"text and a city's full name", directory.SearchQuery{Text: "Pizza", Location: "Frankfurt am Main"}, []string{"Ristorante Da Marco"}},
+	{"a word's start and a city's first two words", directory.SearchQuery{Text: "ris", Location: "Frankfurt am"}, []string{"Ristorante Da Marco"}},
 	{"category only", directory.SearchQuery{Category: "handwerker"},
 		[]string{"Muller Elektrotechnik", "Dachdecker Jäger", "Elektro Weber"}},
 	{"text and category", directory.SearchQuery{Text: "Müller", Category: "kfz-werkstatt"},
@@ -95,10 +97,13 @@ func testSearchManyCompletions(t *testing.T, st directory.Store) {
 		bs = append(bs, directory.Business{Name: fmt.Sprintf("Wortmann%02d Werkstatt", i), City: "Bonn",
 			PlaceID: fmt.Sprintf("w%d", i), Rating: float64(i%5) + 0.5, ReviewCount: 20})
 	}
+	// The place's own words are no words of its businesses: "wort" in Bonn
+	// finds no business of "Bonn Wortberg" by its city's name.
+	bs = append(bs, directory.Business{Name: "Schmiede Klein", City: "Bonn Wortberg", PlaceID: "w-berg", Rating: 5, ReviewCount: 90})
 	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []directory.SearchQuery{{Text: "Wort"}, {Text: "wortm", Location: "Bonn"}} {
+	for _, q := range []directory.SearchQuery{{Text: "Wort"}, {Text: "wortm", Location: "Bonn"}, {Text: "wort", Location: "Bonn"}} {
 		q.Limit = 10
 		res, err := st.Search(ctx, q)
 		if err != nil {
@@ -107,6 +112,36 @@ func testSearchManyCompletions(t *testing.T, st directory.Store) {
 		if res.Total != 40 || len(res.Businesses) != 10 || res.Businesses[0].Rating != 4.5 {
 			t.Errorf("%+v: %d of %d, first rating %v; want 10 of 40, best first", q, len(res.Businesses), res.Total, res.Businesses[0].Rating)
 		}
+	}
+}
+
+// testSearchTiersInACity: a text search in a city ranks by the field of
+// the word as it does across the country (name, then category and
+// subtypes, then description) and keeps to the city.
+func testSearchTiersInACity(t *testing.T, st directory.Store) {
+	bs := []directory.Business{
+		{Name: "Rahmen West", City: "Tierstadt", Description: "Die Glaserei am Markt", PlaceID: "t-desc", Rating: 5, ReviewCount: 100},
+		{Name: "Fenster Süd", City: "Tierstadt", Subtypes: "Glaserei, Fensterbau", PlaceID: "t-sub", Rating: 4.5, ReviewCount: 100},
+		{Name: "Glaserei Nord", City: "Tierstadt", PlaceID: "t-name", Rating: 3, ReviewCount: 100},
+		{Name: "Glaserei Ost", City: "Anderstadt", PlaceID: "t-other", Rating: 5, ReviewCount: 100},
+	}
+	if _, err := st.UpsertBusinesses(context.Background(), bs); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Glaserei Nord", "Fenster Süd", "Rahmen West"}
+	searchHits(t, st, directory.SearchQuery{Text: "Glaserei", Location: "Tierstadt"}, want)
+	// Pages of one walk the tiers in the index; a last page of few hits is
+	// graded from the rows instead (sqlstore.Tiers).
+	var got []string
+	for offset := range 3 {
+		res, err := st.Search(context.Background(), directory.SearchQuery{Text: "Glaserei", Location: "Tierstadt", Limit: 1, Offset: offset})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, names(res.Businesses)...)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("pages of one: %q, want %q", got, want)
 	}
 }
 
@@ -146,6 +181,9 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 			[]string{"Autowerkstatt Müller", "Kfz-Service Mueller"}},
 		{"Frankfurt is beyond 200 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 200}, nil},
 		{"Frankfurt within 310 km", directory.SearchQuery{Text: "Pizza", Center: &marienplatz, RadiusKm: 310}, []string{"Ristorante Da Marco"}},
+		// Words of every field count within the circle's map cells too.
+		{"a word of the category", directory.SearchQuery{Text: "shop", Center: &marienplatz, RadiusKm: 5}, []string{"Kfz-Service Mueller"}},
+		{"a word of the description", directory.SearchQuery{Text: "Inspektion", Center: &marienplatz, RadiusKm: 5}, []string{"Autowerkstatt Müller"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

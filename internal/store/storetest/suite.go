@@ -58,6 +58,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchPaging", testSearchPaging},
 		{"SearchSynonyms", testSearchSynonyms},
 		{"SearchManyCompletions", testSearchManyCompletions},
+		{"SearchTiersInACity", testSearchTiersInACity},
 		{"SearchRadius", testSearchRadius},
 		{"SearchRadiusRows", testSearchRadiusRows},
 		{"SearchDeepPages", testSearchDeepPages},
