@@ -116,7 +116,7 @@ func placeWords(places []string, texts ...string) string {
 	seen := map[string]bool{}
 	var b strings.Builder
 	for _, text := range texts {
-		for _, w := range strings.Fields(text) {
+		for w := range strings.FieldsSeq(text) {
 			if seen[w] {
 				continue
 			}
@@ -125,7 +125,9 @@ func placeWords(places []string, texts ...string) string {
 				if b.Len() > 0 {
 					b.WriteByte(' ')
 				}
-				b.WriteString(p + placeSeparator + w)
+				b.WriteString(p)
+				b.WriteString(placeSeparator)
+				b.WriteString(w)
 			}
 		}
 	}
