@@ -44,6 +44,9 @@ END $$;
 CREATE INDEX IF NOT EXISTS business_search_doc ON business_search USING GIN (doc);
 CREATE INDEX IF NOT EXISTS business_search_main ON business_search USING GIN (ts_filter(doc, '{a,b,c}'));
 CREATE INDEX IF NOT EXISTS business_search_name ON business_search USING GIN (ts_filter(doc, '{a}'));
+-- A one-word search's name hits in rank order (postgres/names.go): an
+-- index-only walk of the word's entries that stops at the page.
+CREATE INDEX IF NOT EXISTS name_words_word ON name_words (word, rank_key);
 -- The photo job finds the businesses whose photos wait for mirroring.
 CREATE INDEX IF NOT EXISTS businesses_media_pending ON businesses (id) WHERE photos <> media_source;
 -- The city list reads the largest cities first: of the home country

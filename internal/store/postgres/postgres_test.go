@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"database/sql"
+	"slices"
 	"testing"
 
 	"branchenbuch/internal/demo"
@@ -108,4 +109,45 @@ func demoLoaded(t *testing.T, n int) (directory.Store, *sql.DB) {
 func TestKeptCounts(t *testing.T) {
 	url := storetest.FreshPostgresSchema(t)
 	storetest.KeptCounts(t, openerWithClock(t, url), storetest.ExecOn(t, "pgx", url))
+}
+
+// TestNameWordsMigration: a database from before name_words gets every
+// listed business's name words from its migration, so one-word searches
+// find on every page what they found before.
+func TestNameWordsMigration(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	open := opener(t, url)
+	ctx := context.Background()
+	pages := func(st directory.Store) []string {
+		var names []string
+		for offset := range 6 {
+			res, err := st.Search(ctx, directory.SearchQuery{Text: "Zwiebelturm", Limit: 1, Offset: offset})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, b := range res.Businesses {
+				names = append(names, b.Name)
+			}
+		}
+		return names
+	}
+	st := open()
+	bs := append(storetest.Fixture(),
+		directory.Business{Name: "Café Zwiebelturm", City: "Bonn", PlaceID: "onion-a", Rating: 4.5, ReviewCount: 80},
+		directory.Business{Name: "Zwiebelturm Stube", City: "Köln", PlaceID: "onion-b", Rating: 4.9, ReviewCount: 300},
+		directory.Business{Name: "Gasthof Zwiebelturm", City: "Trier", PlaceID: "onion-c", Rating: 3.0, ReviewCount: 9})
+	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+		t.Fatal(err)
+	}
+	before := pages(st)
+	st.Close()
+	if want := []string{"Zwiebelturm Stube", "Café Zwiebelturm", "Gasthof Zwiebelturm"}; !slices.Equal(before, want) {
+		t.Fatalf("before: %v, want %v", before, want)
+	}
+	storetest.ExecOn(t, "pgx", url)(`DROP TABLE name_words`, `DELETE FROM schema_migrations WHERE version = '0019_name_words'`)
+	st = open()
+	defer st.Close()
+	if after := pages(st); !slices.Equal(after, before) {
+		t.Errorf("after the migration: %v, want %v", after, before)
+	}
 }

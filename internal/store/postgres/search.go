@@ -32,7 +32,7 @@ func (dialect) BeginBulk(context.Context, *sql.DB) error { return nil }
 // gets round to the new rows. The planner's statistics are fresh already:
 // EnsureIndexes analyses the tables whose indexes it built.
 func (dialect) Optimize(ctx context.Context, db *sql.DB) error {
-	_, err := db.ExecContext(ctx, `VACUUM businesses, business_search`)
+	_, err := db.ExecContext(ctx, `VACUUM businesses, business_search, name_words`)
 	return err
 }
 
@@ -44,7 +44,10 @@ func (dialect) Unindexed(column string) string { return column }
 
 // ClearIndex implements sqlstore.Dialect.
 func (dialect) ClearIndex(ctx context.Context, tx *sql.Tx) error {
-	_, err := tx.ExecContext(ctx, `DELETE FROM business_search`)
+	if _, err := tx.ExecContext(ctx, `DELETE FROM business_search`); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM name_words`)
 	return err
 }
 
@@ -60,6 +63,15 @@ func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
 type indexer struct{ sqlstore.IndexBuffer }
 
 func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
+	if len(x.DeleteIDs) > 0 { // the businesses that had an entry, updated or gone
+		old := make([]int64, len(x.DeleteIDs))
+		for i, id := range x.DeleteIDs {
+			old[i] = id.(int64)
+		}
+		if _, err := tx.ExecContext(ctx, nameWordsDelete, old); err != nil {
+			return err
+		}
+	}
 	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `DELETE FROM business_search WHERE id IN (`, "?", ")", 1, x.DeleteIDs); err != nil {
 		return err
 	}
@@ -75,7 +87,10 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 		categories, subtypes, descriptions = append(categories, e.Doc.Category), append(subtypes, e.Doc.Subtypes), append(descriptions, e.Doc.Description)
 		cities, postals, slugs = append(cities, e.CityKey), append(postals, e.PostalCode), append(slugs, e.CategorySlug)
 	}
-	_, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs)
+	if _, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, nameWordsInsert, ranks, names)
 	return err
 }
 
@@ -223,6 +238,9 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
 			if place == "" { // a place makes hits few: the GIN index finds them at once
+				if spellings, ok := nameSpellings(q.Text.Exact()); ok && t == 0 && join == "" {
+					return nameHits(ctx, db, spellings, limit, offset)
+				}
 				m, margs := match(walked, t)
 				if ids, err := walk(t, m, margs, offset+limit); err != nil || ids != nil {
 					return ids[min(offset, len(ids)):], err

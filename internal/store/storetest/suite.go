@@ -69,6 +69,7 @@ func Run(t *testing.T, open Opener) {
 		{"PhotoFilterFollowsMirroring", testPhotoFilterFollowsMirroring},
 		{"DataVersion", testDataVersion},
 		{"SearchFindsNewWords", testSearchFindsNewWords},
+		{"SearchFollowsWrites", testSearchFollowsWrites},
 		{"SearchFindsNewCities", testSearchFindsNewCities},
 		{"SearchHostileInput", testSearchHostileInput},
 		{"SettingsRoundTrip", testSettingsRoundTrip},

@@ -84,6 +84,72 @@ func testSearchFindsNewWords(t *testing.T, st directory.Store) {
 	}
 }
 
+// testSearchFollowsWrites: a word's hits follow every write of the
+// businesses that hold it, at once and in rank order, on a first page and
+// a later one: a new business, a better rating, a new name, hiding and
+// showing again. PostgreSQL reads a one-word search's name hits from a
+// list of its own (postgres/names.go), which each write must keep.
+func testSearchFollowsWrites(t *testing.T, st directory.Store) {
+	ctx := context.Background()
+	load(t, st)
+	want := func(word string, names ...string) {
+		t.Helper()
+		var got []string
+		for offset := 0; offset <= len(names); offset++ { // pages of one
+			res, err := st.Search(ctx, directory.SearchQuery{Text: word, Limit: 1, Offset: offset})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Total != len(names) {
+				t.Errorf("%q at %d: total %d, want %d", word, offset, res.Total, len(names))
+			}
+			for _, b := range res.Businesses {
+				got = append(got, b.Name)
+			}
+		}
+		if !slices.Equal(got, names) {
+			t.Errorf("%q: %v, want %v", word, got, names)
+		}
+	}
+	upsert := func(b directory.Business) int64 {
+		t.Helper()
+		bs := []directory.Business{b}
+		if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+			t.Fatal(err)
+		}
+		return bs[0].ID
+	}
+	hide := func(id int64, hidden bool) {
+		t.Helper()
+		if _, err := st.EditBusiness(ctx, id, directory.BusinessEdit{Hidden: &hidden}, actor); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Pages of one over more hits than one: a page that holds the last hit
+	// may be read another way (sqlstore.Tiers.Walk).
+	a := directory.Business{Name: "Café Zwiebelturm", City: "Bonn", PlaceID: "onion-a", Rating: 5.0, ReviewCount: 500}
+	b := directory.Business{Name: "Zwiebelturm Stube", City: "Köln", PlaceID: "onion-b", Rating: 4.5, ReviewCount: 300}
+	c := directory.Business{Name: "Zwiebelturm am Markt", City: "Essen", PlaceID: "onion-c", Rating: 4.0, ReviewCount: 100}
+	d := directory.Business{Name: "Gasthof Zwiebelturm", City: "Trier", PlaceID: "onion-d", Rating: 3.5, ReviewCount: 50}
+	upsert(a)
+	want("Zwiebelturm", a.Name)
+	upsert(b)
+	idC := upsert(c)
+	upsert(d)
+	want("Zwiebelturm", a.Name, b.Name, c.Name, d.Name)
+	a.Rating, a.ReviewCount = 2.0, 3 // from best to last
+	upsert(a)
+	want("Zwiebelturm", b.Name, c.Name, d.Name, a.Name)
+	b.Name = "Stube am Kuppeldach"
+	upsert(b)
+	want("Zwiebelturm", c.Name, d.Name, a.Name)
+	want("Kuppeldach", b.Name)
+	hide(idC, true)
+	want("Zwiebelturm", d.Name, a.Name)
+	hide(idC, false)
+	want("Zwiebelturm", c.Name, d.Name, a.Name)
+}
+
 // testSearchFindsNewCities: the city keys that a place's words name and
 // the city pages' counts are kept per data version, so a business in a
 // city that had none is found by the place and listed on the city's page
