@@ -111,43 +111,65 @@ func TestKeptCounts(t *testing.T) {
 	storetest.KeptCounts(t, openerWithClock(t, url), storetest.ExecOn(t, "pgx", url))
 }
 
-// TestNameWordsMigration: a database from before name_words gets every
-// listed business's name words from its migration, so one-word searches
-// find on every page what they found before.
-func TestNameWordsMigration(t *testing.T) {
-	url := storetest.FreshPostgresSchema(t)
-	open := opener(t, url)
+// TestMigrationsKeepSearches: a database from before a migration that
+// rewrites the search tables finds afterwards what it found before: one-word
+// searches on every page (0019, name_words filled from business_search) and
+// circle searches with words (0020, business_search written anew with the
+// coordinates, its indexes built at the next start).
+func TestMigrationsKeepSearches(t *testing.T) {
 	ctx := context.Background()
-	pages := func(st directory.Store) []string {
+	bonn := directory.Point{Lat: 50.7374, Lng: 7.0982}
+	search := func(st directory.Store, q directory.SearchQuery) []string {
+		res, err := st.Search(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var names []string
-		for offset := range 6 {
-			res, err := st.Search(ctx, directory.SearchQuery{Text: "Zwiebelturm", Limit: 1, Offset: offset})
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, b := range res.Businesses {
-				names = append(names, b.Name)
-			}
+		for _, b := range res.Businesses {
+			names = append(names, b.Name)
 		}
 		return names
 	}
-	st := open()
-	bs := append(storetest.Fixture(),
-		directory.Business{Name: "Café Zwiebelturm", City: "Bonn", PlaceID: "onion-a", Rating: 4.5, ReviewCount: 80},
-		directory.Business{Name: "Zwiebelturm Stube", City: "Köln", PlaceID: "onion-b", Rating: 4.9, ReviewCount: 300},
-		directory.Business{Name: "Gasthof Zwiebelturm", City: "Trier", PlaceID: "onion-c", Rating: 3.0, ReviewCount: 9})
-	if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
-		t.Fatal(err)
+	found := func(st directory.Store) []string {
+		var names []string
+		for offset := range 4 {
+			names = append(names, search(st, directory.SearchQuery{Text: "Zwiebelturm", Limit: 1, Offset: offset})...)
+		}
+		return append(names, search(st, directory.SearchQuery{Text: "Zwiebelturm", Center: &bonn, RadiusKm: 30, Limit: 10})...)
 	}
-	before := pages(st)
-	st.Close()
-	if want := []string{"Zwiebelturm Stube", "Café Zwiebelturm", "Gasthof Zwiebelturm"}; !slices.Equal(before, want) {
-		t.Fatalf("before: %v, want %v", before, want)
-	}
-	storetest.ExecOn(t, "pgx", url)(`DROP TABLE name_words`, `DELETE FROM schema_migrations WHERE version = '0019_name_words'`)
-	st = open()
-	defer st.Close()
-	if after := pages(st); !slices.Equal(after, before) {
-		t.Errorf("after the migration: %v, want %v", after, before)
+	want := []string{"Zwiebelturm Stube", "Café Zwiebelturm", "Gasthof Zwiebelturm", // pages of one
+		"Café Zwiebelturm", "Zwiebelturm Stube"} // within 30 km of Bonn, nearest first
+	for _, tc := range []struct{ version, spoil string }{
+		{"0019_name_words", `DROP TABLE name_words`},
+		{"0020_search_coordinates", `ALTER TABLE business_search DROP COLUMN latitude, DROP COLUMN longitude`},
+	} {
+		t.Run(tc.version, func(t *testing.T) {
+			url := storetest.FreshPostgresSchema(t)
+			open := opener(t, url)
+			st := open()
+			bs := append(storetest.Fixture(),
+				directory.Business{Name: "Café Zwiebelturm", City: "Bonn", PlaceID: "onion-a", Rating: 4.5, ReviewCount: 80,
+					Latitude: ptr(50.7390), Longitude: ptr(7.1010)},
+				directory.Business{Name: "Zwiebelturm Stube", City: "Köln", PlaceID: "onion-b", Rating: 4.9, ReviewCount: 300,
+					Latitude: ptr(50.9375), Longitude: ptr(6.9603)},
+				directory.Business{Name: "Gasthof Zwiebelturm", City: "Trier", PlaceID: "onion-c", Rating: 3.0, ReviewCount: 9,
+					Latitude: ptr(49.7499), Longitude: ptr(6.6371)})
+			if _, err := st.UpsertBusinesses(ctx, bs); err != nil {
+				t.Fatal(err)
+			}
+			before := found(st)
+			st.Close()
+			if !slices.Equal(before, want) {
+				t.Fatalf("before: %v, want %v", before, want)
+			}
+			storetest.ExecOn(t, "pgx", url)(tc.spoil, `DELETE FROM schema_migrations WHERE version = '`+tc.version+`'`)
+			st = open()
+			defer st.Close()
+			if after := found(st); !slices.Equal(after, before) {
+				t.Errorf("after the migration: %v, want %v", after, before)
+			}
+		})
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -81,13 +81,15 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 	}
 	var ids, ranks []int64
 	var names, places, categories, subtypes, descriptions, cities, postals, slugs []string
+	var lats, lngs []*float64
 	for _, e := range entries {
 		ids, ranks = append(ids, e.ID), append(ranks, e.RankKey)
+		lats, lngs = append(lats, e.Latitude), append(lngs, e.Longitude)
 		names, places = append(names, e.Doc.Name), append(places, placeWords(e.CityKey, e.PostalCode, e.CategorySlug, e.GeoCell))
 		categories, subtypes, descriptions = append(categories, e.Doc.Category), append(subtypes, e.Doc.Subtypes), append(descriptions, e.Doc.Description)
 		cities, postals, slugs = append(cities, e.CityKey), append(postals, e.PostalCode), append(slugs, e.CategorySlug)
 	}
-	if _, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs); err != nil {
+	if _, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs, lats, lngs); err != nil {
 		return err
 	}
 	_, err := tx.ExecContext(ctx, nameWordsInsert, ranks, names)
@@ -98,13 +100,16 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 // one short statement, where a VALUES list of 400 rows of ten parameters
 // each cost PostgreSQL 6 ms to parse, 6 % of a bulk load
 // (docs/benchmarks.md, "At scale, eighth round").
-const insertSearch = `INSERT INTO business_search (id, rank_key, doc, city_key, postal_code, category_slug)
+const insertSearch = `INSERT INTO business_search (id, rank_key, doc, city_key, postal_code, category_slug, latitude, longitude)
 	SELECT id, rank_key, setweight(to_tsvector('simple', name), 'A') || place::tsvector || setweight(to_tsvector('simple', category), 'B') ||
-		setweight(to_tsvector('simple', subtypes), 'C') || setweight(to_tsvector('simple', description), 'D'), city_key, postal_code, category_slug
-	FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-		AS e(id, rank_key, name, place, category, subtypes, description, city_key, postal_code, category_slug)
+		setweight(to_tsvector('simple', subtypes), 'C') || setweight(to_tsvector('simple', description), 'D'), city_key, postal_code, category_slug,
+		latitude, longitude
+	FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
+		$11::float8[], $12::float8[])
+		AS e(id, rank_key, name, place, category, subtypes, description, city_key, postal_code, category_slug, latitude, longitude)
 	ON CONFLICT (id) DO UPDATE SET rank_key = excluded.rank_key, doc = excluded.doc, city_key = excluded.city_key,
-		postal_code = excluded.postal_code, category_slug = excluded.category_slug`
+		postal_code = excluded.postal_code, category_slug = excluded.category_slug, latitude = excluded.latitude,
+		longitude = excluded.longitude`
 
 // Place words are lexemes behind a mark that no typed word has (folded
 // words are letters and digits): the city's starts, the postal code's
@@ -352,8 +357,9 @@ func tierMatches(text directory.TextQuery, place string, indexed bool) []tierMat
 	return tiers
 }
 
-// TextMatches returns every business matching the text in any field.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
+// TextMatches returns every business matching the text in any field, with
+// the coordinates that business_search keeps beside its words.
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) (sqlstore.Matches, error) {
 	query := tsquery(text, "")
 	if len(cells) > 0 {
 		words := make([]string, len(cells))
@@ -362,11 +368,26 @@ func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQ
 		}
 		query = "(" + query + ") & (" + strings.Join(words, " | ") + ")"
 	}
-	q, args := `SELECT id FROM business_search WHERE doc @@ $1::tsquery`, []any{query}
+	q, args := `SELECT id, latitude, longitude FROM business_search WHERE doc @@ $1::tsquery`, []any{query}
 	if category != "" {
 		q, args = q+` AND category_slug = $2`, append(args, category)
 	}
-	return sqlstore.Column[int64](db.QueryContext(ctx, q, args...))
+	rows, err := db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return sqlstore.Matches{}, err
+	}
+	defer rows.Close()
+	m := sqlstore.Matches{IDs: []int64{}, At: []sql.Null[directory.Point]{}}
+	for rows.Next() {
+		var id int64
+		var lat, lng sql.NullFloat64
+		if err := rows.Scan(&id, &lat, &lng); err != nil {
+			return sqlstore.Matches{}, err
+		}
+		m.IDs = append(m.IDs, id)
+		m.At = append(m.At, sql.Null[directory.Point]{V: directory.Point{Lat: lat.Float64, Lng: lng.Float64}, Valid: lat.Valid && lng.Valid})
+	}
+	return m, rows.Err()
 }
 
 // tsquery writes ('a' | 'a2') & ('b':*) with every lexeme quoted, and

@@ -244,7 +244,7 @@ func rankedPage(ctx context.Context, db *sql.DB, expr string, f directory.Filter
 
 // TextMatches returns every business matching the text in any field; with
 // cells, those in the cells, as the words filed under their cell.
-func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error) {
+func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) (sqlstore.Matches, error) {
 	expr := tierColumns[2] + " : (" + matchWords(text) + ")"
 	if len(cells) > 0 {
 		expr = "{cell_words} : (" + matchWords(text, cells...) + ")"
@@ -252,7 +252,8 @@ func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQ
 	if category != "" {
 		expr += " AND {catslug} : " + quote(categoryToken(category), false)
 	}
-	return businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr))
+	ids, err := businessIDs(db.QueryContext(ctx, `SELECT rowid FROM business_fts WHERE business_fts MATCH ?`, expr))
+	return sqlstore.Matches{IDs: ids}, err
 }
 
 // businessIDs reads FTS rowids (rank keys) as business ids.

@@ -105,7 +105,8 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 			}
 			index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(score, b.ReviewCount, b.ID), Listed: b.Listed(),
 				Doc: directory.IndexText(b), CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode,
-				CategorySlug: b.CategorySlug, FilterTokens: directory.FilterTokens(b), GeoCell: GeoCell(b.Latitude, b.Longitude)}, 0)
+				CategorySlug: b.CategorySlug, FilterTokens: directory.FilterTokens(b), GeoCell: GeoCell(b.Latitude, b.Longitude),
+				Latitude: b.Latitude, Longitude: b.Longitude}, 0)
 		}
 		if err := index.Flush(ctx, tx); err != nil {
 			return total, err

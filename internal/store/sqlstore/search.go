@@ -387,8 +387,22 @@ func (s *Store) textWithin(ctx context.Context, text directory.TextQuery, q dire
 // complete is false when only those within radius came back: a common
 // word's matches are read through the circle's box instead of one by one.
 func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q directory.SearchQuery, radius float64, cells []string) (hits []near, complete bool, err error) {
-	ids, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
-	if err != nil || len(ids) <= maxMatchesByID {
+	m, err := s.dialect.TextMatches(ctx, s.read, text, q.Category, cells)
+	if err != nil {
+		return nil, false, err
+	}
+	if m.At != nil && !q.Filters.Any() { // located by the index; filters need the businesses' columns
+		hits = make([]near, len(m.IDs))
+		for i, id := range m.IDs {
+			hits[i] = near{id: id, dist: math.Inf(1)}
+			if m.At[i].Valid {
+				hits[i].dist = directory.DistanceKm(*q.Center, m.At[i].V)
+			}
+		}
+		return hits, true, nil
+	}
+	ids := m.IDs
+	if len(ids) <= maxMatchesByID {
 		hits, err = s.distances(ctx, *q.Center, ids, q.Filters)
 		return hits, true, err
 	}

@@ -54,9 +54,10 @@ type Dialect interface {
 	// TextSearch returns one page of the ids of listed businesses matching a
 	// text query, best first (see directory/search.go), and the total.
 	TextSearch(ctx context.Context, db *sql.DB, q TextSearch) (ids []int64, total int, err error)
-	// TextMatches returns the ids of every listed business matching the text
-	// and category, in no order (radius search narrows them further).
-	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) ([]int64, error)
+	// TextMatches returns every listed business matching the text and
+	// category, in no order (radius search narrows them further), with its
+	// coordinates where the engine's text index keeps them (Matches).
+	TextMatches(ctx context.Context, db *sql.DB, text directory.TextQuery, category string, cells []string) (Matches, error)
 	// InsertBusinesses is the engine's INSERT of businesses ("INSERT INTO
 	// businesses" with its conflict clause) and the number of rows one
 	// statement carries.
@@ -116,6 +117,20 @@ type IndexEntry struct {
 	CategorySlug        string
 	FilterTokens        string // directory.FilterTokens, for engines that filter in the text index
 	GeoCell             string // the map cell's word (geo_cells.go); "" without coordinates
+	// Latitude and Longitude, for engines whose index keeps them (Matches).
+	Latitude, Longitude *float64
+}
+
+// Matches are the businesses that a text matches (Dialect.TextMatches).
+// PostgreSQL's text index keeps each business's coordinates, so its
+// matches come with them (At[i] for IDs[i], not Valid without
+// coordinates): a circle search then needs no second statement to read
+// them from the businesses, which took a third of a widened text + place
+// search (docs/benchmarks.md, "At scale, fourteenth round"). SQLite's
+// FTS5 keeps none (At nil), and reading them by id costs it little.
+type Matches struct {
+	IDs []int64
+	At  []sql.Null[directory.Point]
 }
 
 // IndexBuffer is the shared part of the engines' Indexers: the old entries

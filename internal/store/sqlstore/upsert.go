@@ -283,7 +283,8 @@ func (w *batchWriter) close() {
 func (w *batchWriter) indexAndCount(b *directory.Business, row *preparedRow, prev *previous, counts *countDeltas, words map[string]bool) {
 	w.index.Add(IndexEntry{ID: b.ID, RankKey: RankKey(directory.RankScore(b), b.ReviewCount, b.ID), Listed: b.Listed(), Doc: row.doc,
 		CityKey: directory.CityKey(b.City), PostalCode: b.PostalCode, CategorySlug: b.CategorySlug,
-		FilterTokens: directory.FilterTokens(b), GeoCell: GeoCell(b.Latitude, b.Longitude)}, prev.rankKey())
+		FilterTokens: directory.FilterTokens(b), GeoCell: GeoCell(b.Latitude, b.Longitude),
+		Latitude: b.Latitude, Longitude: b.Longitude}, prev.rankKey())
 	if b.Listed() {
 		for _, word := range row.words {
 			words[word] = true

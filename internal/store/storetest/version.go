@@ -148,6 +148,29 @@ func testSearchFollowsWrites(t *testing.T, st directory.Store) {
 	want("Zwiebelturm", d.Name, a.Name)
 	hide(idC, false)
 	want("Zwiebelturm", c.Name, d.Name, a.Name)
+
+	// A circle search with the word finds a business where it is now.
+	bonn := directory.Point{Lat: 50.7374, Lng: 7.0982}
+	inBonn := func(names ...string) {
+		t.Helper()
+		res, err := st.Search(ctx, directory.SearchQuery{Text: "Zwiebelturm", Center: &bonn, RadiusKm: 10, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, b := range res.Businesses {
+			got = append(got, b.Name)
+		}
+		if !slices.Equal(got, names) {
+			t.Errorf("within 10 km of Bonn: %v, want %v", got, names)
+		}
+	}
+	c.Latitude, c.Longitude = ptr(50.7400), ptr(7.1000) // Essen's Zwiebelturm moves to Bonn
+	upsert(c)
+	inBonn(c.Name)
+	c.Latitude, c.Longitude = ptr(49.7499), ptr(6.6371) // and on to Trier
+	upsert(c)
+	inBonn()
 }
 
 // testSearchFindsNewCities: the city keys that a place's words name and
