@@ -33,7 +33,10 @@ const (
 //
 // WidenKm with a Center and no radius is a circle search that picks its
 // radius: the first of WidenKm (smallest first) within which there is a
-// page, else the last; the result's WidenedKm says which.
+// page, else the last; the result's WidenedKm says which. With Text and a
+// Location as well, it widens the place's search: the circle search
+// answers when the place holds less than a page and the circle more than
+// the place, and its result's PlaceTotal says what the place held.
 type SearchQuery struct {
 	Text       string
 	Location   string

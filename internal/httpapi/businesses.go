@@ -78,10 +78,8 @@ func (s *Server) search(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, q.err)
 		return
 	}
+	s.widen(&sq)
 	res, err := s.store.Search(r.Context(), sq)
-	if err == nil {
-		res, err = s.widen(r.Context(), sq, res)
-	}
 	if err != nil {
 		writeError(w, r, err)
 		return

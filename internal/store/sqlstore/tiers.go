@@ -69,7 +69,7 @@ func (ts Tiers) Walk(limit, offset int) ([]int64, int, error) {
 		if err != nil {
 			return nil, 0, err
 		}
-		if n <= min(offset+limit, fewHits) { // the last page
+		if n <= min(offset+limit, fewHits) && limit > 0 { // the last page
 			return ts.graded(n, limit, offset)
 		}
 	}

@@ -216,6 +216,32 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 		}
 	})
 
+	// With a place, the circle answers only when the place holds less than
+	// a page and the circle more than the place.
+	t.Run("a place widens when it holds less than a page", func(t *testing.T) {
+		zero := 0
+		for _, c := range []struct {
+			q          directory.SearchQuery
+			radius     float64
+			placeTotal *int
+			want       []string
+		}{
+			{directory.SearchQuery{Text: "Pizza", Location: "München", Center: &marienplatz, WidenKm: []float64{5, 310}, Limit: 10},
+				310, &zero, []string{"Ristorante Da Marco"}},
+			{directory.SearchQuery{Text: "Elektriker", Location: "München", Center: &marienplatz, WidenKm: []float64{600}, Limit: 1},
+				0, nil, []string{"Elektro Weber"}}, // a full page, though 600 km hold Berlin's too
+			{directory.SearchQuery{Text: "Elektriker", Location: "München", Center: &marienplatz, WidenKm: []float64{5}, Limit: 10},
+				0, nil, []string{"Elektro Weber"}}, // the circle holds no more than the place
+		} {
+			res, err := st.Search(context.Background(), c.q)
+			if err != nil || res.WidenedKm != c.radius || !slices.Equal(names(res.Businesses), c.want) ||
+				(res.PlaceTotal == nil) != (c.placeTotal == nil) || c.placeTotal != nil && *res.PlaceTotal != *c.placeTotal {
+				t.Errorf("%+v: %v within %v km, place total %v (%v); want %v within %v km", c.q, names(res.Businesses),
+					res.WidenedKm, res.PlaceTotal, err, c.want, c.radius)
+			}
+		}
+	})
+
 	// A wider circle reaches map cells that the narrower did not: a match
 	// 46 km north of the centre lies in the next row of cells.
 	t.Run("widening reads the wider circle's cells", func(t *testing.T) {
