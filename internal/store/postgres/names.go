@@ -16,24 +16,29 @@ import (
 // row) and a gather through the GIN index visited every name that holds the
 // word (docs/benchmarks.md, "At scale, fourteenth round").
 
-// nameWordsDelete removes the name words of the businesses given (their
-// entries in business_search as they stand), before the indexer writes
-// them anew or deletes them. It looks each word up in name_words' index,
-// leaving out the place words that weight A also holds (placeWords' marks
-// start with a tilde): they are most of the lexemes, and looking them up
-// made re-importing 50,000 businesses a fifth slower instead of a tenth.
-// Only businesses that had an entry are asked: while a bulk load has set
-// the index aside, PostgreSQL hashes name_words for the join, which costs a
-// scan of it for each batch that updates a business it wrote before.
-const nameWordsDelete = `DELETE FROM name_words n
-	USING (SELECT rank_key, unnest(tsvector_to_array(ts_filter(doc, '{a}'))) AS word FROM business_search WHERE id = ANY($1)) o
-	WHERE n.word = o.word AND n.rank_key = o.rank_key AND o.word NOT LIKE '~%'`
-
-// nameWordsInsert writes the name words of a batch, one array per column;
-// the words are the lexemes that insertSearch gives the name (weight A).
-const nameWordsInsert = `INSERT INTO name_words (word, rank_key)
-	SELECT unnest(tsvector_to_array(to_tsvector('simple', e.name))), e.rank_key
-	FROM unnest($1::bigint[], $2::text[]) AS e(rank_key, name)`
+// nameWordsChange brings the name words of a batch up to date: the words
+// of the businesses' stored entries in business_search (stored, $1 their
+// ids) that their new entries ($2 rank keys, $3 names) do not have at the
+// same rank key go, and the new entries' words that are not stored yet
+// come. A business written again with its name and rank (an unchanged row
+// of a later scrape, an edit of its phone) costs no write; a later scrape
+// moves most rank keys, and so rewrites most words (docs/benchmarks.md,
+// "At scale, fourteenth round"). The words are the lexemes that
+// insertSearch gives the name (weight A, less the place words, whose marks
+// start with a tilde). Each stored word is looked up in name_words' index;
+// while a bulk load has set the index aside, its businesses are new and
+// nothing is stored to look up.
+const nameWordsChange = `WITH stored AS (
+		SELECT s.rank_key, w.word FROM business_search s, unnest(tsvector_to_array(ts_filter(s.doc, '{a}'))) AS w(word)
+		WHERE s.id = ANY($1) AND w.word NOT LIKE '~%'),
+	fresh AS (
+		SELECT e.rank_key, w.word FROM unnest($2::bigint[], $3::text[]) AS e(rank_key, name),
+			unnest(tsvector_to_array(to_tsvector('simple', e.name))) AS w(word)),
+	gone AS (
+		DELETE FROM name_words n USING (SELECT rank_key, word FROM stored EXCEPT SELECT rank_key, word FROM fresh) g
+		WHERE n.word = g.word AND n.rank_key = g.rank_key)
+	INSERT INTO name_words (word, rank_key)
+	SELECT word, rank_key FROM (SELECT rank_key, word FROM fresh EXCEPT SELECT rank_key, word FROM stored) AS a`
 
 // nameHitsQuery reads, for each spelling of the word, its first need names
 // in rank order, and returns the page of the businesses among them.

@@ -63,21 +63,10 @@ func (dialect) NewIndexer() sqlstore.Indexer { return &indexer{} }
 type indexer struct{ sqlstore.IndexBuffer }
 
 func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
-	if len(x.DeleteIDs) > 0 { // the businesses that had an entry, updated or gone
-		old := make([]int64, len(x.DeleteIDs))
-		for i, id := range x.DeleteIDs {
-			old[i] = id.(int64)
-		}
-		if _, err := tx.ExecContext(ctx, nameWordsDelete, old); err != nil {
-			return err
-		}
-	}
-	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `DELETE FROM business_search WHERE id IN (`, "?", ")", 1, x.DeleteIDs); err != nil {
-		return err
-	}
 	entries := x.Entries()
-	if len(entries) == 0 {
-		return nil
+	old := make([]int64, len(x.DeleteIDs)) // the businesses that had an entry, updated or gone
+	for i, id := range x.DeleteIDs {
+		old[i] = id.(int64)
 	}
 	var ids, ranks []int64
 	var names, places, categories, subtypes, descriptions, cities, postals, slugs []string
@@ -89,10 +78,18 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 		categories, subtypes, descriptions = append(categories, e.Doc.Category), append(subtypes, e.Doc.Subtypes), append(descriptions, e.Doc.Description)
 		cities, postals, slugs = append(cities, e.CityKey), append(postals, e.PostalCode), append(slugs, e.CategorySlug)
 	}
-	if _, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs, lats, lngs); err != nil {
+	if len(old) > 0 || len(entries) > 0 { // before business_search changes: it reads the stored entries
+		if _, err := tx.ExecContext(ctx, nameWordsChange, old, ranks, names); err != nil {
+			return err
+		}
+	}
+	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `DELETE FROM business_search WHERE id IN (`, "?", ")", 1, x.DeleteIDs); err != nil {
 		return err
 	}
-	_, err := tx.ExecContext(ctx, nameWordsInsert, ranks, names)
+	if len(entries) == 0 {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, insertSearch, ids, ranks, names, places, categories, subtypes, descriptions, cities, postals, slugs, lats, lngs)
 	return err
 }
 

@@ -137,6 +137,8 @@ func testSearchFollowsWrites(t *testing.T, st directory.Store) {
 	idC := upsert(c)
 	upsert(d)
 	want("Zwiebelturm", a.Name, b.Name, c.Name, d.Name)
+	upsert(d) // written again unchanged
+	want("Zwiebelturm", a.Name, b.Name, c.Name, d.Name)
 	a.Rating, a.ReviewCount = 2.0, 3 // from best to last
 	upsert(a)
 	want("Zwiebelturm", b.Name, c.Name, d.Name, a.Name)
