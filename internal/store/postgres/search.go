@@ -83,8 +83,10 @@ func (x *indexer) Flush(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	if err := sqlstore.ExecChunks(ctx, tx, sqlstore.RebindDollar, `DELETE FROM business_search WHERE id IN (`, "?", ")", 1, x.DeleteIDs); err != nil {
-		return err
+	if len(old) > 0 {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM business_search WHERE id = ANY($1)`, old); err != nil {
+			return err
+		}
 	}
 	if len(entries) == 0 {
 		return nil
@@ -240,8 +242,10 @@ func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch
 		},
 		Page: func(t, limit, offset int) ([]int64, error) {
 			if place == "" { // a place makes hits few: the GIN index finds them at once
-				if spellings, ok := nameSpellings(q.Text.Exact()); ok && t == 0 && join == "" {
-					return nameHits(ctx, db, spellings, limit, offset)
+				if t == 0 && join == "" {
+					if spellings, ok := nameSpellings(q.Text.Exact()); ok {
+						return nameHits(ctx, db, spellings, limit, offset)
+					}
 				}
 				m, margs := match(walked, t)
 				if ids, err := walk(t, m, margs, offset+limit); err != nil || ids != nil {
