@@ -340,7 +340,7 @@ func benchEngine(ctx context.Context, opts options, name, dbURL, dir string, fil
 		return r
 	}
 	logf("%s: export over HTTP", name)
-	r.Transfer.HTTPExport = httpExport(ctx, srv.base, srv.cmd.Process.Pid, opts.count)
+	r.Transfer.HTTPExport = httpExport(ctx, srv.base, dir, srv.cmd.Process.Pid, opts.count)
 	logExport(name, "export over HTTP", r.Transfer.HTTPExport)
 	if srv.exited() {
 		r.Fatal = fmt.Errorf("the server exited during the export (%v); last log lines:\n%s", srv.waitErr, tail(srv.logPath, 5))

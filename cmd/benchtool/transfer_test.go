@@ -173,14 +173,14 @@ func TestHTTPExport(t *testing.T) {
 	}))
 	defer srv.Close()
 
-	e := httpExport(context.Background(), srv.URL, os.Getpid(), 3)
+	e := httpExport(context.Background(), srv.URL, t.TempDir(), os.Getpid(), 3)
 	if e.Err != nil {
 		t.Fatal(e.Err)
 	}
 	if e.Records != 4 || e.Bytes != int64(len(csv)) || !e.Gzip || e.WireBytes == 0 || e.WireBytes == e.Bytes {
 		t.Errorf("records %d, bytes %d, gzip %t, wire bytes %d; want 4, %d, true, compressed", e.Records, e.Bytes, e.Gzip, e.WireBytes, len(csv))
 	}
-	if e := httpExport(context.Background(), srv.URL, os.Getpid(), 4); e.Err == nil || !strings.Contains(e.Err.Error(), "want 5") {
+	if e := httpExport(context.Background(), srv.URL, t.TempDir(), os.Getpid(), 4); e.Err == nil || !strings.Contains(e.Err.Error(), "want 5") {
 		t.Errorf("one business missing: err = %v, want a count error", e.Err)
 	}
 }
