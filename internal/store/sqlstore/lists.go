@@ -89,35 +89,43 @@ type list struct {
 // list reads one page of a list and its total: the maintained count
 // without filters, counted (up to directory.MaxCountedTotal+1) with them.
 func (s *Store) list(ctx context.Context, l list, q directory.ListQuery) ([]directory.Business, int, error) {
-	where := []string{"b.listed", l.where}
-	page := businessList{args: slices.Clip(l.keys), order: l.order}
-	if !q.Filters.Any() {
-		// The walk of the list's index reads only the page's rows: a
-		// deferred join would cost a step (0.2–0.4 ms).
-		page.cond = strings.Join(where, " AND ")
-		if err := s.count(ctx, l.count, l.keys, &page.total); err != nil {
+	where, args := []string{"b.listed", l.where}, slices.Clip(l.keys)
+	var total int
+	if q.Filters.Any() {
+		if none, err := s.prepareFilters(ctx, q.Filters); err != nil {
 			return nil, 0, err
+		} else if none {
+			return []directory.Business{}, 0, nil
 		}
-		rows, err := s.query(ctx, page.pageQuery(listColumns), page.pageArgs(q.Limit, q.Offset())...)
+		w, a := FilterSQL(q.Filters, "b.")
+		where, args = append(where, w...), append(args, a...)
+		n, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+strings.Join(where, " AND "), args, q.Filters, l.order)
 		if err != nil {
 			return nil, 0, err
 		}
-		bs, err := scanBusinesses(rows)
-		return bs, page.total, err
-	}
-	if none, err := s.prepareFilters(ctx, q.Filters); err != nil {
+		if total = n; total == 0 {
+			return []directory.Business{}, 0, nil // a rare filter walked the whole list already
+		}
+	} else if err := s.count(ctx, l.count, l.keys, &total); err != nil {
 		return nil, 0, err
-	} else if none {
-		return []directory.Business{}, 0, nil
 	}
-	w, a := FilterSQL(q.Filters, "b.")
-	page.cond, page.args = strings.Join(append(where, w...), " AND "), append(page.args, a...)
-	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+page.cond, page.args, q.Filters, l.order)
+	cond, page := strings.Join(where, " AND "), `ORDER BY `+l.order+` LIMIT ? OFFSET ?`
+	query := `SELECT ` + listColumns + ` FROM businesses b WHERE ` + cond + ` ` + page
+	if q.Filters.Any() {
+		// The page's ids from the list's index alone (it carries the filter
+		// columns), then just their rows: PostgreSQL otherwise reads the
+		// table row of every entry it walks before testing a filter (p99 of
+		// filtered category pages 22 → 4 ms at 500,000). Without filters
+		// the walk reads only the page's rows anyway, and the extra step
+		// cost 0.2–0.4 ms.
+		query = `SELECT ` + listColumns + ` FROM businesses b WHERE b.id IN (
+			SELECT b.id FROM businesses b WHERE ` + cond + ` ` + page + `) ORDER BY ` + l.order
+	}
+	rows, err := s.query(ctx, query, append(args, q.Limit, q.Offset())...)
 	if err != nil {
 		return nil, 0, err
 	}
-	page.total = total // none: a rare filter walked the whole list already
-	bs, err := s.pageRows(ctx, page, q.Limit, q.Offset())
+	bs, err := scanBusinesses(rows)
 	return bs, total, err
 }
 

@@ -51,17 +51,6 @@ func (s *Store) searchIn(ctx context.Context, text directory.TextQuery, q direct
 	if q.Center != nil && q.ByDistance {
 		return s.searchByDistance(ctx, text, q)
 	}
-	if len(text) == 0 {
-		l, ok, err := s.placeList(ctx, q)
-		if err != nil || !ok {
-			return &directory.SearchResult{Businesses: []directory.Business{}}, err
-		}
-		bs, err := s.pageRows(ctx, l, q.Limit, q.Offset)
-		if err != nil {
-			return nil, fmt.Errorf("search: %w", err)
-		}
-		return &directory.SearchResult{Businesses: bs, Total: l.total}, nil
-	}
 	ids, total, err := s.searchIDs(ctx, text, q)
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
@@ -104,33 +93,26 @@ func (s *Store) searchWidening(ctx context.Context, text directory.TextQuery, q 
 
 // searchIDs finds one page of ids of a search without radius, and the total.
 func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q directory.SearchQuery) ([]int64, int, error) {
-	if len(text) == 0 {
-		l, ok, err := s.placeList(ctx, q)
-		if err != nil || !ok || l.total == 0 {
-			return nil, 0, err
+	var loc *directory.LocationFilter
+	if strings.TrimSpace(q.Location) != "" {
+		f, ok := directory.ParseLocation(q.Location)
+		if !ok {
+			return nil, 0, nil
 		}
-		ids, err := s.ids(ctx, l.pageQuery(`b.id`), l.pageArgs(q.Limit, q.Offset)...)
-		return ids, l.total, err
+		loc = &f
 	}
-	loc, ok := searchLocation(q)
-	if !ok {
-		return nil, 0, nil
+	switch {
+	case len(text) > 0:
+		ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
+		key := tierKey(ts)
+		ts.Memo, ts.Density = s.tierCounts(ctx, key, q.Filters.OpenAt), s.walkDensities(ctx, key, q.Filters.OpenAt)
+		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
+		return s.dialect.TextSearch(ctx, s.read, ts)
+	case loc == nil && q.Category == "" && !q.Filters.Any():
+		return s.browse(ctx, q.Limit, q.Offset)
+	default:
+		return s.filtered(ctx, loc, q.Category, q.Filters, q.Limit, q.Offset)
 	}
-	ts := TextSearch{Text: text, Location: loc, Category: q.Category, Filters: q.Filters, Limit: q.Limit, Offset: q.Offset}
-	key := tierKey(ts)
-	ts.Memo, ts.Density = s.tierCounts(ctx, key, q.Filters.OpenAt), s.walkDensities(ctx, key, q.Filters.OpenAt)
-	ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
-	return s.dialect.TextSearch(ctx, s.read, ts)
-}
-
-// searchLocation is the search's place, nil without one; ok is false when
-// its words cannot name a place (directory.ParseLocation).
-func searchLocation(q directory.SearchQuery) (loc *directory.LocationFilter, ok bool) {
-	if strings.TrimSpace(q.Location) == "" {
-		return nil, true
-	}
-	f, ok := directory.ParseLocation(q.Location)
-	return &f, ok
 }
 
 // grade returns the relevance tier of each of the given businesses for
@@ -160,76 +142,42 @@ func (s *Store) grade(ctx context.Context, text directory.TextQuery, ids []int64
 // rankOrder is the rating order of lists (directory.RankScore, then reviews, then id).
 const rankOrder = `b.score DESC, b.review_count DESC, b.id`
 
-// businessList is a list of listed businesses: the condition on
-// businesses b with its arguments, the order, and the total.
-type businessList struct {
-	cond  string
-	args  []any
-	order string
-	total int
-}
-
-// pageQuery selects cols of one page of the list (its arguments: pageArgs).
-func (l businessList) pageQuery(cols string) string {
-	return `SELECT ` + cols + ` FROM businesses b WHERE ` + l.cond + ` ORDER BY ` + l.order + ` LIMIT ? OFFSET ?`
-}
-
-func (l businessList) pageArgs(limit, offset int) []any {
-	return append(slices.Clip(l.args), limit, offset)
-}
-
-// pageRows reads one page of the list: the page's ids from the list's
-// index alone, then just their rows (a deferred join), in one statement.
-// An index that carries the filter columns answers the ids without the
-// table: PostgreSQL otherwise reads the row of every entry it walks before
-// testing a filter (p99 of filtered category pages 22 → 4 ms at 500,000).
-// As two statements, the rows cost PostgreSQL another 0.3 ms of parse,
-// bind and round trip, a fifth of a search by place (docs/benchmarks.md,
-// "At scale, fifteenth round").
-func (s *Store) pageRows(ctx context.Context, l businessList, limit, offset int) ([]directory.Business, error) {
-	if l.total == 0 {
-		return []directory.Business{}, nil
-	}
-	rows, err := s.query(ctx, `SELECT `+listColumns+` FROM businesses b WHERE b.id IN (`+l.pageQuery(`b.id`)+`)
-		ORDER BY `+l.order, l.pageArgs(limit, offset)...)
+// browse pages through every listed business, best rated first; the total
+// comes from the counts table instead of counting 500,000 rows.
+func (s *Store) browse(ctx context.Context, limit, offset int) ([]int64, int, error) {
+	total, err := s.CountListed(ctx)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return scanBusinesses(rows)
+	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE b.listed
+		ORDER BY `+rankOrder+` LIMIT ? OFFSET ?`, limit, offset)
+	return ids, total, err
 }
 
-// placeList is the list of a search without text: every listed business,
-// whose total comes from the counts table instead of counting 500,000
-// rows, or those of a location, a category and filters, counted. ok is
-// false when no business can match (the place's words name no city).
-func (s *Store) placeList(ctx context.Context, q directory.SearchQuery) (l businessList, ok bool, err error) {
-	loc, ok := searchLocation(q)
-	if !ok {
-		return l, false, nil
-	}
+// filtered pages through a location, a category and filters without text.
+func (s *Store) filtered(ctx context.Context, loc *directory.LocationFilter, category string, f directory.Filters, limit, offset int) ([]int64, int, error) {
 	where := []string{"b.listed"}
-	l.order = rankOrder
-	if loc == nil && q.Category == "" && !q.Filters.Any() {
-		l.cond = where[0]
-		l.total, err = s.CountListed(ctx)
-		return l, true, err
-	}
+	var args []any
 	if loc != nil {
 		w, a, ok, err := s.locationSQL(ctx, loc, "b.")
 		if err != nil || !ok {
-			return l, false, err // no city has those words
+			return nil, 0, err // no city has those words
 		}
-		where, l.args = append(where, w...), append(l.args, a...)
+		where, args = append(where, w...), append(args, a...)
 	}
-	if q.Category != "" {
-		where, l.args = append(where, "b.category_slug = ?"), append(l.args, q.Category)
+	if category != "" {
+		where, args = append(where, "b.category_slug = ?"), append(args, category)
 	}
-	w, a := FilterSQL(q.Filters, "b.")
-	where, l.args = append(where, w...), append(l.args, a...)
-	l.cond = strings.Join(where, " AND ")
-	// A total of none means a rare filter walked the whole list already.
-	l.total, err = s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+l.cond, l.args, q.Filters, l.order)
-	return l, true, err
+	w, a := FilterSQL(f, "b.")
+	where, args = append(where, w...), append(args, a...)
+	cond := strings.Join(where, " AND ")
+	total, err := s.countUpTo(ctx, `SELECT 1 FROM businesses b WHERE `+cond, args, f, rankOrder)
+	if err != nil || total == 0 {
+		return nil, 0, err // none: a rare filter walked the whole list already
+	}
+	ids, err := s.ids(ctx, `SELECT b.id FROM businesses b WHERE `+cond+`
+		ORDER BY `+rankOrder+` LIMIT ? OFFSET ?`, append(args, limit, offset)...)
+	return ids, total, err
 }
 
 // locationSQL expresses a LocationFilter as conditions on the postal_code
