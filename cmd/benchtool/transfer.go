@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -315,6 +316,14 @@ func runChild(ctx context.Context, bin string, env []string, logPath string, std
 	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 	cmd.WaitDelay = shutdownLimit
 	configureChild(cmd)
+	// The kernel counts benchtool's resident memory at the exec into the
+	// child's peak: Go starts a child with vfork, which runs in benchtool's
+	// memory until the exec. Freed memory handed back and benchtool's own
+	// peak reset to what it holds now, the child's peak is its own wherever
+	// it exceeds that (a 190 MB export counted 440 MB before;
+	// docs/benchmarks.md, "At scale, fifteenth round").
+	debug.FreeOSMemory()
+	resetPeakRSS()
 	start := time.Now()
 	err = cmd.Run()
 	took = time.Since(start)

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -207,5 +209,27 @@ func TestPlannedFiles(t *testing.T) {
 	}
 	if n := fullImportRows(5); n != 1 {
 		t.Errorf("fullImportRows(5) = %d, want 1", n)
+	}
+}
+
+// TestChildPeakIsItsOwn runs a child that holds almost nothing after
+// benchtool held 300 MB and let go of it: the child's peak must not be
+// benchtool's.
+func TestChildPeakIsItsOwn(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("peak RSS is read on Linux only")
+	}
+	held := make([]byte, 300<<20)
+	for i := range held {
+		held[i] = 1
+	}
+	runtime.KeepAlive(held)
+	held = nil
+	_, peak, err := runChild(context.Background(), "/bin/true", nil, filepath.Join(t.TempDir(), "true.log"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if peak <= 0 || peak > 200<<10 {
+		t.Errorf("peak of /bin/true = %d KiB, want its own (a few MB), not benchtool's 300 MB", peak)
 	}
 }
