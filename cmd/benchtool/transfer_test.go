@@ -212,9 +212,9 @@ func TestPlannedFiles(t *testing.T) {
 	}
 }
 
-// TestChildPeakIsItsOwn runs a child that holds almost nothing after
-// benchtool held 300 MB and let go of it: the child's peak must not be
-// benchtool's.
+// TestChildPeakIsItsOwn runs a child after the test held 300 MB and let
+// go of them: the child's peak must be below the test's own peak, which a
+// child started with vfork inherits unless benchtool resets it.
 func TestChildPeakIsItsOwn(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("peak RSS is read on Linux only")
@@ -225,11 +225,13 @@ func TestChildPeakIsItsOwn(t *testing.T) {
 	}
 	runtime.KeepAlive(held)
 	held = nil
+	before := vmHWM(os.Getpid())
 	_, peak, err := runChild(context.Background(), "/bin/true", nil, filepath.Join(t.TempDir(), "true.log"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if peak <= 0 || peak > 200<<10 {
-		t.Errorf("peak of /bin/true = %d KiB, want its own (a few MB), not benchtool's 300 MB", peak)
+	t.Logf("child %d KiB; the test's peak before %d KiB, resident now %d KiB", peak, before, vmRSS(os.Getpid()))
+	if peak <= 0 || peak > before-200<<10 {
+		t.Errorf("peak of /bin/true = %d KiB, want its own, well below the test's peak of %d KiB", peak, before)
 	}
 }
