@@ -386,7 +386,7 @@ func (dialect) TextMatches(ctx context.Context, db *sql.DB, text directory.TextQ
 			return sqlstore.Matches{}, err
 		}
 		m.IDs = append(m.IDs, id)
-		m.At = append(m.At, sql.Null[directory.Point]{V: directory.Point{Lat: lat.Float64, Lng: lng.Float64}, Valid: lat.Valid && lng.Valid})
+		m.At = append(m.At, sqlstore.PointOf(lat, lng))
 	}
 	return m, rows.Err()
 }

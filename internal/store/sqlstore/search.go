@@ -435,10 +435,7 @@ func (s *Store) textInCells(ctx context.Context, text directory.TextQuery, q dir
 	if m.At != nil && !q.Filters.Any() { // located by the index; filters need the businesses' columns
 		hits = make([]near, len(m.IDs))
 		for i, id := range m.IDs {
-			hits[i] = near{id: id, dist: math.Inf(1)}
-			if m.At[i].Valid {
-				hits[i].dist = directory.DistanceKm(*q.Center, m.At[i].V)
-			}
+			hits[i] = near{id: id, dist: distanceFrom(*q.Center, m.At[i])}
 		}
 		return hits, true, nil
 	}
@@ -539,19 +536,30 @@ func nearRows(rows *sql.Rows, centre directory.Point, radius float64) ([]near, e
 	defer rows.Close()
 	var found []near
 	for rows.Next() {
-		n := near{dist: math.Inf(1)}
+		var n near
 		var lat, lng sql.NullFloat64
 		if err := rows.Scan(&n.id, &lat, &lng); err != nil {
 			return nil, err
 		}
-		if lat.Valid && lng.Valid {
-			n.dist = directory.DistanceKm(centre, directory.Point{Lat: lat.Float64, Lng: lng.Float64})
-		}
-		if n.dist <= radius {
+		if n.dist = distanceFrom(centre, PointOf(lat, lng)); n.dist <= radius {
 			found = append(found, n)
 		}
 	}
 	return found, rows.Err()
+}
+
+// PointOf is the point of a row's latitude and longitude, not Valid when
+// either is NULL.
+func PointOf(lat, lng sql.NullFloat64) sql.Null[directory.Point] {
+	return sql.Null[directory.Point]{V: directory.Point{Lat: lat.Float64, Lng: lng.Float64}, Valid: lat.Valid && lng.Valid}
+}
+
+// distanceFrom is how far at lies from centre, in km: +Inf without coordinates.
+func distanceFrom(centre directory.Point, at sql.Null[directory.Point]) float64 {
+	if !at.Valid {
+		return math.Inf(1)
+	}
+	return directory.DistanceKm(centre, at.V)
 }
 
 // near is a hit with its distance from the centre (+Inf without coordinates).
