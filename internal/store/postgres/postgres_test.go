@@ -173,3 +173,8 @@ func TestMigrationsKeepSearches(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+func TestPostalCityCounts(t *testing.T) {
+	url := storetest.FreshPostgresSchema(t)
+	storetest.PostalCityCounts(t, opener(t, url), "pgx", url, "0021_postal_cities")
+}

@@ -149,15 +149,23 @@ var (
 // (exclusive). Without synonyms there are the three column tiers; with them
 // three more follow, of the businesses that only a synonym finds. In a city,
 // the words are asked as place words: a word's list in that city, instead
-// of its list across the country intersected with the city's.
-func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, category string, f directory.Filters) (inclusive, exclusive []string) {
+// of its list across the country intersected with the city's. So are they
+// in a postal area of few cities (q.PostalCities), narrowed to the area.
+func tierQueries(q sqlstore.TextSearch) (inclusive, exclusive []string) {
+	text, loc := q.Text, q.Location
 	columns, places := tierColumns, []string(nil)
-	if loc != nil && loc.CityWords != "" {
+	switch {
+	case loc != nil && loc.CityWords != "":
 		columns, places = placeTierColumns, []string{sqlstore.CityToken(loc.CityWords)}
+	case len(q.PostalCities) > 0:
+		columns = placeTierColumns
+		for _, key := range q.PostalCities {
+			places = append(places, sqlstore.CityToken(key))
+		}
 	}
-	narrow := matchPostal(loc) + matchFilters(f)
-	if category != "" {
-		narrow += " AND {catslug} : " + quote(categoryToken(category), false)
+	narrow := matchPostal(loc) + matchFilters(q.Filters)
+	if q.Category != "" {
+		narrow += " AND {catslug} : " + quote(categoryToken(q.Category), false)
 	}
 	exact := matchWords(text.Exact(), places...)
 	for _, cols := range columns {
@@ -186,7 +194,7 @@ func tierQueries(text directory.TextQuery, loc *directory.LocationFilter, catego
 // TextSearch reads the page tier by tier in rowid (rank key) order, which
 // FTS5 gives without sorting (sqlstore.Tiers).
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	inclusive, exclusive := tierQueries(q.Text, q.Location, q.Category, q.Filters)
+	inclusive, exclusive := tierQueries(q)
 	including := func(t, limit int) ([]int64, error) { return rankedPage(ctx, db, inclusive[t], q.Filters, limit, 0) }
 	return sqlstore.Tiers{
 		N:     len(inclusive),

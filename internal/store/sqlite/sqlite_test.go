@@ -163,3 +163,48 @@ func TestKeptCounts(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "test.db")
 	storetest.KeptCounts(t, openerWithClock(t, path), storetest.ExecOn(t, "sqlite", path))
 }
+
+func TestPostalCityCounts(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "test.db")
+	storetest.PostalCityCounts(t, opener(t, path), "sqlite", path, "0021_postal_cities")
+}
+
+// TestPostalAreaAsksItsCities: a text search in a postal area asks its
+// words as place words of the cities that postal_city_counts names for the
+// area (sqlstore.Store.postalCities), so with a city spoilt out of the
+// counts that city's business is not found. Every write keeps the counts
+// exact (storetest.PostalCityCounts); this spoils them to see them read.
+func TestPostalAreaAsksItsCities(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "test.db")
+	open := opener(t, path)
+	hits := func(st directory.Store) []string {
+		t.Helper()
+		res, err := st.Search(ctx, directory.SearchQuery{Text: "Maler", Location: "47", Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, b := range res.Businesses {
+			names = append(names, b.Name)
+		}
+		return names
+	}
+	st := open()
+	if _, err := st.UpsertBusinesses(ctx, []directory.Business{
+		{Name: "Maler Nord", City: "Duisburg", PostalCode: "47051", PlaceID: "n", Rating: 5},
+		{Name: "Maler Süd", City: "Moers", PostalCode: "47441", PlaceID: "s", Rating: 4},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got := hits(st); !slices.Equal(got, []string{"Maler Nord", "Maler Süd"}) {
+		t.Fatalf("before: %v", got)
+	}
+	st.Close()
+	storetest.ExecOn(t, "sqlite", path)(`DELETE FROM postal_city_counts WHERE postal_code = '47441'`)
+	st = open()
+	defer st.Close()
+	if got := hits(st); !slices.Equal(got, []string{"Maler Nord"}) {
+		t.Errorf("with Moers spoilt out of the area's cities: %v, want only Maler Nord", got)
+	}
+}

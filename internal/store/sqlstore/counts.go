@@ -13,19 +13,20 @@ import (
 	"branchenbuch/internal/directory"
 )
 
-// countDeltas collects how a batch changes the per-city, per-category and
-// per-city-and-category counts, so that the counts tables stay exact
-// without recounting.
+// countDeltas collects how a batch changes the per-city, per-category,
+// per-city-and-category and per-postal-code-and-city counts, so that the
+// counts tables stay exact without recounting.
 type countDeltas struct {
 	cities     map[string]int
 	cityNames  map[string]string
 	countries  map[string]string // a city's country: of the business last added to it
 	categories map[string]*categoryDelta
-	pairs      map[cityCategory]int
+	pairs      map[twoKeys]int // city key, category slug
+	postals    map[twoKeys]int // postal code, city key
 }
 
-// cityCategory is a row key of city_category_counts.
-type cityCategory struct{ cityKey, slug string }
+// twoKeys is a row key of city_category_counts or postal_city_counts.
+type twoKeys struct{ first, second string }
 
 // categoryDelta is a change of a category's count and of the sums behind
 // its average rating (directory.RatingWeight).
@@ -36,21 +37,31 @@ type categoryDelta struct {
 
 func newCountDeltas() *countDeltas {
 	return &countDeltas{cities: map[string]int{}, cityNames: map[string]string{}, countries: map[string]string{},
-		categories: map[string]*categoryDelta{}, pairs: map[cityCategory]int{}}
+		categories: map[string]*categoryDelta{}, pairs: map[twoKeys]int{}, postals: map[twoKeys]int{}}
 }
 
 // move takes away what prev contributed and adds what b contributes now.
 func (c *countDeltas) move(prev *previous, b *directory.Business) {
 	if prev != nil && prev.listed {
 		c.add(prev.cityKey, prev.city, prev.categorySlug, -1, -prev.reviews, -prev.stars)
+		c.addPostal(prev.postalCode, prev.cityKey, -1)
 	}
 	if b.Listed() {
 		reviews, stars := directory.RatingWeight(b)
 		key := directory.CityKey(b.City)
 		c.add(key, b.City, b.CategorySlug, +1, reviews, stars)
+		c.addPostal(b.PostalCode, key, +1)
 		if key != "" {
 			c.countries[key] = b.CountryCode
 		}
+	}
+}
+
+// addPostal counts a business under its postal code and city key (also
+// ”); one without a postal code lies in no postal area.
+func (c *countDeltas) addPostal(code, cityKey string, d int) {
+	if code != "" {
+		c.postals[twoKeys{code, cityKey}] += d
 	}
 }
 
@@ -60,7 +71,7 @@ func (c *countDeltas) add(cityKey, city, slug string, d int, reviews, stars int6
 		if _, ok := c.cityNames[cityKey]; !ok || d > 0 {
 			c.cityNames[cityKey] = city
 		}
-		c.pairs[cityCategory{cityKey, slug}] += d
+		c.pairs[twoKeys{cityKey, slug}] += d
 	}
 	cd := c.categories[slug]
 	if cd == nil {
@@ -96,27 +107,33 @@ func (s *Store) applyCounts(ctx context.Context, tx *sql.Tx, c *countDeltas) err
 	}
 	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO city_category_counts (city_key, category_slug, business_count) VALUES `,
 		"(?, ?, ?)", ` ON CONFLICT (city_key, category_slug) DO UPDATE SET business_count = city_category_counts.business_count + excluded.business_count`,
-		3, c.pairArgs()); err != nil {
+		3, deltaArgs(c.pairs)); err != nil {
 		return fmt.Errorf("city category counts: %w", err)
+	}
+	if err := ExecChunks(ctx, tx, s.dialect.Rebind, `INSERT INTO postal_city_counts (postal_code, city_key, business_count) VALUES `,
+		"(?, ?, ?)", ` ON CONFLICT (postal_code, city_key) DO UPDATE SET business_count = postal_city_counts.business_count + excluded.business_count`,
+		3, deltaArgs(c.postals)); err != nil {
+		return fmt.Errorf("postal city counts: %w", err)
 	}
 	return nil // rows that reach 0 stay; the readers skip them
 }
 
-// pairArgs are the changed city_category_counts rows as arguments, in key
-// order, so that concurrent batches lock rows in the same order.
-func (c *countDeltas) pairArgs() []any {
-	keys := make([]cityCategory, 0, len(c.pairs))
-	for k, d := range c.pairs {
+// deltaArgs are the changed rows of a table of two keys and a count as
+// arguments (the keys, then the change), in key order, so that concurrent
+// batches lock rows in the same order.
+func deltaArgs(deltas map[twoKeys]int) []any {
+	keys := make([]twoKeys, 0, len(deltas))
+	for k, d := range deltas {
 		if d != 0 {
 			keys = append(keys, k)
 		}
 	}
-	slices.SortFunc(keys, func(a, b cityCategory) int {
-		return cmp.Or(strings.Compare(a.cityKey, b.cityKey), strings.Compare(a.slug, b.slug))
+	slices.SortFunc(keys, func(a, b twoKeys) int {
+		return cmp.Or(strings.Compare(a.first, b.first), strings.Compare(a.second, b.second))
 	})
 	args := make([]any, 0, 3*len(keys))
 	for _, k := range keys {
-		args = append(args, k.cityKey, k.slug, c.pairs[k])
+		args = append(args, k.first, k.second, deltas[k])
 	}
 	return args
 }

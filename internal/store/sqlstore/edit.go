@@ -70,7 +70,7 @@ func (s *Store) businessForUpdate(ctx context.Context, tx *sql.Tx, id int64) (*d
 		return nil, nil, err
 	}
 	p.slug = sql.NullString{String: b.URLSlug, Valid: b.URLSlug != ""}
-	p.createdMs, p.city, p.categorySlug = b.CreatedAt.UnixMilli(), b.City, b.CategorySlug
+	p.createdMs, p.city, p.postalCode, p.categorySlug = b.CreatedAt.UnixMilli(), b.City, b.PostalCode, b.CategorySlug
 	p.score, p.reviewCount = directory.RankScore(&b), b.ReviewCount
 	p.reviews, p.stars = directory.RatingWeight(&b)
 	return &b, p, nil

@@ -52,8 +52,8 @@ func (s *Store) RunMaintenance(ctx context.Context) error {
 const reindexBatch = 2000
 
 // reindex recomputes every business's rank score, schedule and its
-// category's rating sums, counts city_category_counts anew and writes the
-// search index anew from the businesses table, in tx.
+// category's rating sums, counts city_category_counts and postal_city_counts
+// anew and writes the search index anew from the businesses table, in tx.
 func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 	if err := s.dialect.ClearIndex(ctx, tx); err != nil {
 		return 0, err
@@ -79,7 +79,7 @@ func (s *Store) reindex(ctx context.Context, tx *sql.Tx) (int, error) {
 			if err := s.setCityCountries(ctx, tx, countries); err != nil {
 				return total, err
 			}
-			if err := s.recountCityCategories(ctx, tx); err != nil {
+			if err := s.recountPairs(ctx, tx); err != nil {
 				return total, err
 			}
 			return total, s.setRatingSums(ctx, tx, sums)
@@ -162,16 +162,22 @@ func (s *Store) setCityCountries(ctx context.Context, tx *sql.Tx, countries map[
 	return nil
 }
 
-// recountCityCategories counts every city's categories anew from the
-// businesses table, as the migration that made the table filled it.
-func (s *Store) recountCityCategories(ctx context.Context, tx *sql.Tx) error {
-	if _, err := tx.ExecContext(ctx, `DELETE FROM city_category_counts`); err != nil {
-		return fmt.Errorf("city category counts: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO city_category_counts (city_key, category_slug, business_count)
+// recountPairs counts every city's categories and every postal code's
+// cities anew from the businesses table, as the migrations that made the
+// tables filled them.
+func (s *Store) recountPairs(ctx context.Context, tx *sql.Tx) error {
+	for _, q := range []string{`DELETE FROM city_category_counts`,
+		`INSERT INTO city_category_counts (city_key, category_slug, business_count)
 		SELECT city_key, category_slug, count(*) FROM businesses WHERE listed AND city_key <> ''
-		GROUP BY city_key, category_slug`); err != nil {
-		return fmt.Errorf("city category counts: %w", err)
+		GROUP BY city_key, category_slug`,
+		`DELETE FROM postal_city_counts`,
+		`INSERT INTO postal_city_counts (postal_code, city_key, business_count)
+		SELECT postal_code, city_key, count(*) FROM businesses WHERE listed AND postal_code <> ''
+		GROUP BY postal_code, city_key`,
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("recount: %w", err)
+		}
 	}
 	return nil
 }

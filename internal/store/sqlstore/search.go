@@ -107,6 +107,12 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 		key := tierKey(ts)
 		ts.Memo, ts.Density = s.tierCounts(ctx, key, q.Filters.OpenAt), s.walkDensities(ctx, key, q.Filters.OpenAt)
 		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
+		if loc != nil && loc.PostalPrefix != "" && loc.CityWords == "" {
+			var err error
+			if ts.PostalCities, err = s.postalCities(ctx, loc.PostalPrefix); err != nil {
+				return nil, 0, err
+			}
+		}
 		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():
 		return s.browse(ctx, q.Limit, q.Offset)
@@ -229,6 +235,26 @@ func (s *Store) cityKeysOf(ctx context.Context, words string) ([]string, error) 
 		return Column[string](s.query(ctx, `SELECT city_key FROM city_counts
 			WHERE city_key >= ? AND city_key < ? AND business_count > 0 ORDER BY city_key LIMIT `+strconv.Itoa(maxCityKeys+1),
 			cityRange(words)...))
+	})
+}
+
+// postalCities returns the keys of the cities of the listed businesses whose
+// postal codes start with prefix (digits), from the postal city counts,
+// which every write keeps exact; nil when they are more than maxCityKeys or
+// one of those businesses has no city (its words are filed under none).
+// Kept for the data version.
+func (s *Store) postalCities(ctx context.Context, prefix string) ([]string, error) {
+	return cachedRead(ctx, s, &s.postalKeys, prefix, time.Time{}, func() ([]string, error) {
+		// Every code that starts with prefix sorts before the prefix with
+		// its last digit raised: "10" → "11", "19" → "1:".
+		end := prefix[:len(prefix)-1] + string(prefix[len(prefix)-1]+1)
+		keys, err := Column[string](s.query(ctx, `SELECT DISTINCT city_key FROM postal_city_counts
+			WHERE postal_code >= ? AND postal_code < ? AND business_count > 0 ORDER BY city_key LIMIT `+strconv.Itoa(maxCityKeys+1),
+			prefix, end))
+		if err != nil || len(keys) > maxCityKeys || slices.Contains(keys, "") {
+			return nil, err
+		}
+		return keys, nil
 	})
 }
 

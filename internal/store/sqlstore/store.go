@@ -95,6 +95,11 @@ type TextSearch struct {
 	// Density keeps what walks of tier t learnt about its hits among the
 	// best-ranked businesses (WalkDensity); nil keeps nothing.
 	Density func(t int) *WalkDensity
+	// PostalCities are the keys of the cities that the listed businesses of
+	// a Location without city words lie in, when its postal area holds at
+	// most maxCityKeys of them and none without a city (postalCities); nil
+	// otherwise. An engine that files words under cities may ask them there.
+	PostalCities []string
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:
@@ -223,6 +228,7 @@ type Store struct {
 	terms             dataCache[[]string]     // the vocabulary's answers (search.go)
 	densities         dataCache[*WalkDensity] // text search walks (TextSearch.Density)
 	cityKeys          dataCache[[]string]     // the city keys a place's words name (search.go)
+	postalKeys        dataCache[[]string]     // the city keys of a postal area (search.go)
 	stmts             sync.Map                // query text → *sql.Stmt on read
 	nStmts            atomic.Int32
 }

@@ -38,6 +38,7 @@ type previous struct {
 	listed        bool
 	hidden        bool
 	cityKey, city string
+	postalCode    string
 	categorySlug  string
 	score         int // the stored rank score (directory.RankScore)
 	reviewCount   int
@@ -214,12 +215,12 @@ func (s *Store) lookUp(ctx context.Context, tx *sql.Tx, w *batchWriter, bs []dir
 			slugs = append(slugs, c)
 		}
 	}
-	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, category_slug,
+	err := queryChunks(ctx, tx, s.q, `SELECT dedupe_key, id, url_slug, created_at, listed, hidden, city_key, city, postal_code, category_slug,
 		score, review_count, rating FROM businesses WHERE dedupe_key IN (`, nil, keyArgs, func(rows *sql.Rows) error {
 		var key string
 		p := &previous{}
 		var stored directory.Business
-		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.categorySlug, &p.score, &p.reviewCount,
+		err := rows.Scan(&key, &p.id, &p.slug, &p.createdMs, &p.listed, &p.hidden, &p.cityKey, &p.city, &p.postalCode, &p.categorySlug, &p.score, &p.reviewCount,
 			&stored.Rating)
 		stored.ReviewCount = p.reviewCount
 		p.reviews, p.stars = directory.RatingWeight(&stored)

@@ -59,6 +59,7 @@ func Run(t *testing.T, open Opener) {
 		{"SearchSynonyms", testSearchSynonyms},
 		{"SearchManyCompletions", testSearchManyCompletions},
 		{"SearchTiersInACity", testSearchTiersInACity},
+		{"SearchPostalArea", testSearchPostalArea},
 		{"SearchRadius", testSearchRadius},
 		{"SearchRadiusRows", testSearchRadiusRows},
 		{"SearchDeepPages", testSearchDeepPages},
