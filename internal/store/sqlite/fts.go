@@ -150,16 +150,16 @@ var (
 // three more follow, of the businesses that only a synonym finds. In a city,
 // the words are asked as place words: a word's list in that city, instead
 // of its list across the country intersected with the city's. So are they
-// in a postal area of few cities (q.PostalCities), narrowed to the area.
-func tierQueries(q sqlstore.TextSearch) (inclusive, exclusive []string) {
+// in a postal area of few cities (postalCities), narrowed to the area.
+func tierQueries(q sqlstore.TextSearch, postalCities []string) (inclusive, exclusive []string) {
 	text, loc := q.Text, q.Location
 	columns, places := tierColumns, []string(nil)
 	switch {
 	case loc != nil && loc.CityWords != "":
 		columns, places = placeTierColumns, []string{sqlstore.CityToken(loc.CityWords)}
-	case len(q.PostalCities) > 0:
+	case len(postalCities) > 0:
 		columns = placeTierColumns
-		for _, key := range q.PostalCities {
+		for _, key := range postalCities {
 			places = append(places, sqlstore.CityToken(key))
 		}
 	}
@@ -194,7 +194,14 @@ func tierQueries(q sqlstore.TextSearch) (inclusive, exclusive []string) {
 // TextSearch reads the page tier by tier in rowid (rank key) order, which
 // FTS5 gives without sorting (sqlstore.Tiers).
 func (dialect) TextSearch(ctx context.Context, db *sql.DB, q sqlstore.TextSearch) ([]int64, int, error) {
-	inclusive, exclusive := tierQueries(q)
+	var postalCities []string
+	if q.PostalCities != nil {
+		var err error
+		if postalCities, err = q.PostalCities(); err != nil {
+			return nil, 0, err
+		}
+	}
+	inclusive, exclusive := tierQueries(q, postalCities)
 	including := func(t, limit int) ([]int64, error) { return rankedPage(ctx, db, inclusive[t], q.Filters, limit, 0) }
 	return sqlstore.Tiers{
 		N:     len(inclusive),

@@ -107,11 +107,11 @@ func (s *Store) searchIDs(ctx context.Context, text directory.TextQuery, q direc
 		key := tierKey(ts)
 		ts.Memo, ts.Density = s.tierCounts(ctx, key, q.Filters.OpenAt), s.walkDensities(ctx, key, q.Filters.OpenAt)
 		ts.Grade = func(ids []int64) ([]int, error) { return s.grade(ctx, text, ids) }
-		if loc != nil && loc.PostalPrefix != "" && loc.CityWords == "" {
-			var err error
-			if ts.PostalCities, err = s.postalCities(ctx, loc.PostalPrefix); err != nil {
-				return nil, 0, err
+		ts.PostalCities = func() ([]string, error) {
+			if loc == nil || loc.PostalPrefix == "" || loc.CityWords != "" {
+				return nil, nil
 			}
+			return s.postalCities(ctx, loc.PostalPrefix)
 		}
 		return s.dialect.TextSearch(ctx, s.read, ts)
 	case loc == nil && q.Category == "" && !q.Filters.Any():

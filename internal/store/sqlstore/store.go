@@ -95,11 +95,12 @@ type TextSearch struct {
 	// Density keeps what walks of tier t learnt about its hits among the
 	// best-ranked businesses (WalkDensity); nil keeps nothing.
 	Density func(t int) *WalkDensity
-	// PostalCities are the keys of the cities that the listed businesses of
-	// a Location without city words lie in, when its postal area holds at
-	// most maxCityKeys of them and none without a city (postalCities); nil
-	// otherwise. An engine that files words under cities may ask them there.
-	PostalCities []string
+	// PostalCities returns the keys of the cities that the listed
+	// businesses of a Location without city words lie in, when its postal
+	// area holds at most maxCityKeys of them and none without a city
+	// (Store.postalCities); nil otherwise, and always without a postal
+	// area. An engine that files words under cities may ask them there.
+	PostalCities func() ([]string, error)
 }
 
 // Indexer collects search-index changes of a batch and writes them at once:
