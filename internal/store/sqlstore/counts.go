@@ -57,8 +57,8 @@ func (c *countDeltas) move(prev *previous, b *directory.Business) {
 	}
 }
 
-// addPostal counts a business under its postal code and city key (also
-// ”); one without a postal code lies in no postal area.
+// addPostal counts a business under its postal code and city key, the
+// empty key too; one without a postal code lies in no postal area.
 func (c *countDeltas) addPostal(code, cityKey string, d int) {
 	if code != "" {
 		c.postals[twoKeys{code, cityKey}] += d
