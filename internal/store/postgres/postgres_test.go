@@ -124,11 +124,7 @@ func TestMigrationsKeepSearches(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var names []string
-		for _, b := range res.Businesses {
-			names = append(names, b.Name)
-		}
-		return names
+		return storetest.Names(res.Businesses)
 	}
 	found := func(st directory.Store) []string {
 		var names []string

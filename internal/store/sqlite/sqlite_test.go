@@ -184,11 +184,7 @@ func TestPostalAreaAsksItsCities(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var names []string
-		for _, b := range res.Businesses {
-			names = append(names, b.Name)
-		}
-		return names
+		return storetest.Names(res.Businesses)
 	}
 	st := open()
 	if _, err := st.UpsertBusinesses(ctx, []directory.Business{

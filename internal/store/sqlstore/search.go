@@ -246,7 +246,9 @@ func (s *Store) cityKeysOf(ctx context.Context, words string) ([]string, error) 
 func (s *Store) postalCities(ctx context.Context, prefix string) ([]string, error) {
 	return cachedRead(ctx, s, &s.postalKeys, prefix, time.Time{}, func() ([]string, error) {
 		// Every code that starts with prefix sorts before the prefix with
-		// its last digit raised: "10" → "11", "19" → "1:".
+		// its last digit raised: "10" → "11", "19" → "1:". (locationSQL's
+		// end, prefix+":", leaves out a code with a letter after the
+		// prefix, which the text indexes' postal tokens include.)
 		end := prefix[:len(prefix)-1] + string(prefix[len(prefix)-1]+1)
 		keys, err := Column[string](s.query(ctx, `SELECT DISTINCT city_key FROM postal_city_counts
 			WHERE postal_code >= ? AND postal_code < ? AND business_count > 0 ORDER BY city_key LIMIT `+strconv.Itoa(maxCityKeys+1),

@@ -129,7 +129,7 @@ func adminList(t *testing.T, st directory.Store, q directory.AdminQuery) ([]stri
 	if len(bs) == 0 {
 		return nil, total
 	}
-	return names(bs), total
+	return Names(bs), total
 }
 
 func cmpOr(v, def int) int {

@@ -117,13 +117,13 @@ func testCityCategoryBusinesses(t *testing.T, st directory.Store) {
 	all := []string{"Bremsen Bauer", "Autowerkstatt Müller", "Reifen Huber", "Kfz-Service Mueller"}
 	for _, city := range []string{"München", "MUENCHEN", "münchen"} {
 		bs, total, err := st.CityCategoryBusinesses(ctx, city, "kfz-werkstatt", directory.ListQuery{Page: 1, Limit: 3})
-		if err != nil || total != 4 || !slices.Equal(names(bs), all[:3]) {
-			t.Errorf("%s page 1 = %v (total %d, %v), want %v of 4", city, names(bs), total, err, all[:3])
+		if err != nil || total != 4 || !slices.Equal(Names(bs), all[:3]) {
+			t.Errorf("%s page 1 = %v (total %d, %v), want %v of 4", city, Names(bs), total, err, all[:3])
 		}
 	}
 	bs, total, err := st.CityCategoryBusinesses(ctx, "München", "kfz-werkstatt", directory.ListQuery{Page: 2, Limit: 3})
-	if err != nil || total != 4 || !slices.Equal(names(bs), all[3:]) {
-		t.Errorf("page 2 = %v (total %d, %v)", names(bs), total, err)
+	if err != nil || total != 4 || !slices.Equal(Names(bs), all[3:]) {
+		t.Errorf("page 2 = %v (total %d, %v)", Names(bs), total, err)
 	}
 	city, _, _ := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 20})
 	var inCity []string
@@ -136,22 +136,22 @@ func testCityCategoryBusinesses(t *testing.T, st directory.Store) {
 		t.Errorf("the city list's kfz-werkstatt rows come %v, the pair's %v: the orders differ", inCity, all)
 	}
 	bs, total, err = st.CityCategoryBusinesses(ctx, "München", "kfz-werkstatt", directory.ListQuery{Page: 1, Limit: 10, Filters: directory.Filters{Website: true}})
-	if err != nil || total != 1 || !slices.Equal(names(bs), []string{"Reifen Huber"}) {
-		t.Errorf("with a website: %v (total %d, %v)", names(bs), total, err)
+	if err != nil || total != 1 || !slices.Equal(Names(bs), []string{"Reifen Huber"}) {
+		t.Errorf("with a website: %v (total %d, %v)", Names(bs), total, err)
 	}
 	if bs, total, err := st.CityCategoryBusinesses(ctx, "München", "kfz-werkstatt", directory.ListQuery{Page: 1, Limit: 10, Filters: directory.Filters{MinRating: 4.9}}); err != nil || total != 0 || bs == nil || len(bs) != 0 {
-		t.Errorf("no match for the filters: %v (total %d, %v), want an empty list", names(bs), total, err)
+		t.Errorf("no match for the filters: %v (total %d, %v), want an empty list", Names(bs), total, err)
 	}
 	for _, c := range []struct{ city, slug string }{{"Berlin", "kfz-werkstatt"}, {"Atlantis", "handwerker"}, {"München", "gibt-es-nicht"},
 		{"München", ""}, {"", "kfz-werkstatt"}, {strings.Repeat("a", 3000), "handwerker"}} {
 		bs, total, err := st.CityCategoryBusinesses(ctx, c.city, c.slug, directory.ListQuery{Page: 1, Limit: 10})
 		if err != nil || total != 0 || bs == nil || len(bs) != 0 {
-			t.Errorf("%.20q × %q = %v (total %d, %v), want an empty list", c.city, c.slug, names(bs), total, err)
+			t.Errorf("%.20q × %q = %v (total %d, %v), want an empty list", c.city, c.slug, Names(bs), total, err)
 		}
 	}
 	// Hidden, closed and placeholder businesses of the pair are never listed.
 	bs, _, _ = st.CityCategoryBusinesses(ctx, "München", "kfz-werkstatt", directory.ListQuery{Page: 1, Limit: 100})
-	for _, n := range names(bs) {
+	for _, n := range Names(bs) {
 		if n == directory.UnavailableName || n == "Alte Werkstatt Schmidt" || n == "Versteckte Werkstatt" {
 			t.Errorf("the pair lists %q", n)
 		}

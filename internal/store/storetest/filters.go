@@ -115,7 +115,7 @@ func testFilters(t *testing.T, st directory.Store) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := names(res.Businesses); res.Total != 3 || !slices.Equal(got, []string{"Lokal Bäckerei Früh"}) {
+			if got := Names(res.Businesses); res.Total != 3 || !slices.Equal(got, []string{"Lokal Bäckerei Früh"}) {
 				t.Errorf("text %q, page 2: %v of %d, want the bakery of 3", text, got, res.Total)
 			}
 		}
@@ -126,16 +126,16 @@ func testFilters(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := []string{"Lokal Café Offen", "Lokal Bäckerei Früh"}; total != 2 || !slices.Equal(names(got), want) {
-			t.Errorf("Berlin open with website: %v of %d, want %v", names(got), total, want)
+		if want := []string{"Lokal Café Offen", "Lokal Bäckerei Früh"}; total != 2 || !slices.Equal(Names(got), want) {
+			t.Errorf("Berlin open with website: %v of %d, want %v", Names(got), total, want)
 		}
 		got, total, err = st.CategoryBusinesses(ctx, cafe.CategorySlug, directory.ListQuery{Page: 1, Limit: 2,
 			SortBy: directory.SortReviews, Filters: directory.Filters{MinRating: 4.5}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := []string{"Lokal Café Offen", "Lokal Restaurant Pause"}; total != 3 || !slices.Equal(names(got), want) {
-			t.Errorf("category at 4.5 or more by reviews: %v of %d, want %v of 3", names(got), total, want)
+		if want := []string{"Lokal Café Offen", "Lokal Restaurant Pause"}; total != 3 || !slices.Equal(Names(got), want) {
+			t.Errorf("category at 4.5 or more by reviews: %v of %d, want %v of 3", Names(got), total, want)
 		}
 		_, total, err = st.CityBusinesses(ctx, "Berlin", directory.ListQuery{Page: 1, Limit: 20})
 		if err != nil || total != 6 {
@@ -213,12 +213,12 @@ func testPhotoFilterFollowsMirroring(t *testing.T, st directory.Store) {
 		searchHits(t, st, directory.SearchQuery{Filters: photos}, want)
 		q := directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortName, Filters: photos}
 		city, n, err := st.CityBusinesses(ctx, "Berlin", q)
-		if err != nil || n != len(want) || !slices.Equal(names(city), want) {
-			t.Errorf("city list: %q of %d (%v), want %q", names(city), n, err, want)
+		if err != nil || n != len(want) || !slices.Equal(Names(city), want) {
+			t.Errorf("city list: %q of %d (%v), want %q", Names(city), n, err, want)
 		}
 		category, n, err := st.CategoryBusinesses(ctx, cafe.CategorySlug, q)
-		if err != nil || n != len(want) || !slices.Equal(names(category), want) {
-			t.Errorf("category list: %q of %d (%v), want %q", names(category), n, err, want)
+		if err != nil || n != len(want) || !slices.Equal(Names(category), want) {
+			t.Errorf("category list: %q of %d (%v), want %q", Names(category), n, err, want)
 		}
 	}
 	shown()

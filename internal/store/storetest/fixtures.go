@@ -74,7 +74,9 @@ func load(t *testing.T, st directory.Store) map[string]directory.Business {
 	return byName
 }
 
-func names(bs []directory.Business) []string {
+// Names are the businesses' names, in order: what a search's hits are
+// compared by.
+func Names(bs []directory.Business) []string {
 	out := make([]string, len(bs))
 	for i, b := range bs {
 		out[i] = b.Name

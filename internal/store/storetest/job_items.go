@@ -79,7 +79,7 @@ func testWebsiteChecks(t *testing.T, st directory.Store) {
 		want = append([]string{}, want...)
 		for _, sort := range []directory.AdminSort{directory.AdminSortName, directory.AdminSortRating} {
 			bs, total, err := st.AdminBusinesses(ctx, directory.AdminQuery{Website: website, SortBy: sort, Page: 1, Limit: 20})
-			if got := names(bs); err != nil || total != len(want) || !reflect.DeepEqual(got, want) {
+			if got := Names(bs); err != nil || total != len(want) || !reflect.DeepEqual(got, want) {
 				t.Errorf("website filter %q by %s = %v (total %d), %v; want %v", website, sort, got, total, err, want)
 			}
 		}

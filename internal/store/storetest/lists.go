@@ -93,13 +93,13 @@ func testCityPages(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if total != 3 || !slices.Equal(names(bs), []string{"Autowerkstatt Müller", "Kfz-Service Mueller"}) {
-			t.Errorf("%s page 1 = %v (total %d)", city, names(bs), total)
+		if total != 3 || !slices.Equal(Names(bs), []string{"Autowerkstatt Müller", "Kfz-Service Mueller"}) {
+			t.Errorf("%s page 1 = %v (total %d)", city, Names(bs), total)
 		}
 	}
 	bs, total, _ := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 2, Limit: 2})
-	if total != 3 || !slices.Equal(names(bs), []string{"Elektro Weber"}) {
-		t.Errorf("page 2 = %v (total %d)", names(bs), total)
+	if total != 3 || !slices.Equal(Names(bs), []string{"Elektro Weber"}) {
+		t.Errorf("page 2 = %v (total %d)", Names(bs), total)
 	}
 	bs, total, _ = st.CityBusinesses(ctx, "Atlantis", directory.ListQuery{Page: 1, Limit: 20})
 	if total != 0 || len(bs) != 0 || bs == nil {
@@ -124,8 +124,8 @@ func testCategorySorts(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if total != 3 || !slices.Equal(names(bs), w) {
-			t.Errorf("sort %s = %v (total %d), want %v", sortBy, names(bs), total, w)
+		if total != 3 || !slices.Equal(Names(bs), w) {
+			t.Errorf("sort %s = %v (total %d), want %v", sortBy, Names(bs), total, w)
 		}
 	}
 	if _, _, err := st.CategoryBusinesses(ctx, "handwerker", directory.ListQuery{Page: 1, Limit: 12, SortBy: "id; DROP TABLE businesses"}); directory.ErrorCode(err) != directory.EINVALID {
@@ -140,8 +140,8 @@ func testPopular(t *testing.T, st directory.Store) {
 		t.Fatal(err)
 	}
 	want := []string{"Autowerkstatt Müller", "Ristorante Da Marco", "Friseursalon Haarmonie"}
-	if !slices.Equal(names(bs), want) {
-		t.Errorf("popular = %v, want %v", names(bs), want)
+	if !slices.Equal(Names(bs), want) {
+		t.Errorf("popular = %v, want %v", Names(bs), want)
 	}
 }
 

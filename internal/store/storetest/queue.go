@@ -105,7 +105,7 @@ func testApprove(t *testing.T, st directory.Store) {
 	}
 	city, total, err := st.CityBusinesses(ctx, "Leipzig", directory.ListQuery{Page: 1, Limit: 20})
 	if err != nil || total != len(city) || !containsName(city, "Autohaus Grünewald") {
-		t.Errorf("Leipzig = %v (total %d, %v), want the new business counted", names(city), total, err)
+		t.Errorf("Leipzig = %v (total %d, %v), want the new business counted", Names(city), total, err)
 	}
 	if n, _ := st.CountListed(ctx); n != listed+1 {
 		t.Errorf("listed = %d, want %d", n, listed+1)

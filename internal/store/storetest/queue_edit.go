@@ -74,7 +74,7 @@ func testHideShow(t *testing.T, st directory.Store) {
 		t.Errorf("Hamburg = %d, want %d", n, hamburg-1)
 	}
 	if city, _, _ := st.CityBusinesses(ctx, "Hamburg", directory.ListQuery{Page: 1, Limit: 20}); containsName(city, b.Name) {
-		t.Errorf("Hamburg lists the hidden business: %v", names(city))
+		t.Errorf("Hamburg lists the hidden business: %v", Names(city))
 	}
 	if res, _ := st.Search(ctx, directory.SearchQuery{Text: "Haarmonie", Limit: 10}); res == nil || res.Total != 0 {
 		t.Errorf("search finds the hidden business: %+v", res)
@@ -197,6 +197,6 @@ func ids(ss []directory.Submission) []int64 {
 
 func containsID(ss []directory.Submission, id int64) bool { return slices.Contains(ids(ss), id) }
 
-func containsName(bs []directory.Business, name string) bool { return slices.Contains(names(bs), name) }
+func containsName(bs []directory.Business, name string) bool { return slices.Contains(Names(bs), name) }
 
 func itoa(id int64) string { return strconv.FormatInt(id, 10) }

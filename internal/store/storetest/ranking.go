@@ -30,8 +30,8 @@ func testRatingOrder(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatalf("%s: %v", what, err)
 		}
-		if !slices.Equal(names(got), want) {
-			t.Errorf("%s = %v, want %v", what, names(got), want)
+		if !slices.Equal(Names(got), want) {
+			t.Errorf("%s = %v, want %v", what, Names(got), want)
 		}
 	}
 	q := directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating}
@@ -72,7 +72,7 @@ func testRatingOrder(t *testing.T, st directory.Store) {
 	}
 	res, err := st.Search(ctx, directory.SearchQuery{Text: "Restaurant", Limit: 1})
 	if err != nil || len(res.Businesses) != 1 || res.Businesses[0].Name != "Einmal fünf" {
-		t.Errorf("after 2,000 five-star reviews: %v, %v; want Einmal fünf first", names(res.Businesses), err)
+		t.Errorf("after 2,000 five-star reviews: %v, %v; want Einmal fünf first", Names(res.Businesses), err)
 	}
 	average(4.9) // 160,084 / 3,284
 	hide := true

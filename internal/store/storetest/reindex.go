@@ -30,7 +30,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		if err != nil {
 			t.Fatal(err)
 		}
-		return names(res.Businesses)
+		return Names(res.Businesses)
 	}
 	want := search(st)
 	if len(want) < 3 {
@@ -42,7 +42,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 		if err != nil {
 			t.Fatal(err)
 		}
-		return names(res.Businesses)
+		return Names(res.Businesses)
 	}
 	wantCircle := circle(st)
 	if len(wantCircle) == 0 {
@@ -72,7 +72,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	}
 	monday := time.Date(2026, 3, 30, 8, 0, 0, 0, time.UTC)
 	if res, err := st.Search(ctx, directory.SearchQuery{Filters: directory.Filters{OpenAt: monday}, Limit: 10}); err != nil ||
-		!slices.Equal(names(res.Businesses), []string{early.Name}) {
+		!slices.Equal(Names(res.Businesses), []string{early.Name}) {
 		t.Errorf("open businesses after the rebuild: %v, %v; want %s", res, err, early.Name)
 	}
 	// A circle search with words asks the index for its map cells' words.
@@ -82,7 +82,7 @@ func Reindex(t *testing.T, open func() directory.Store, spoil func(stmts ...stri
 	checkCityCategories(t, st, "after the rebuild")
 	city, _, err := st.CityBusinesses(ctx, "München", directory.ListQuery{Page: 1, Limit: 10, SortBy: directory.SortRating})
 	if err != nil || len(city) < 2 || city[0].Name != "Autowerkstatt Müller" {
-		t.Errorf("city list after the rebuild: %v, %v", names(city), err)
+		t.Errorf("city list after the rebuild: %v, %v", Names(city), err)
 	}
 	st.Close()
 	spoil(clearIndex) // without the task, a reopen must not rebuild

@@ -79,7 +79,7 @@ func searchHits(t *testing.T, st directory.Store, q directory.SearchQuery, want 
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := names(res.Businesses); !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+	if got := Names(res.Businesses); !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
 		t.Errorf("hits = %q\nwant   %q", got, want)
 	}
 	if res.Total != len(want) {
@@ -138,7 +138,7 @@ func testSearchTiersInACity(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got = append(got, names(res.Businesses)...)
+		got = append(got, Names(res.Businesses)...)
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("pages of one: %q, want %q", got, want)
@@ -155,8 +155,8 @@ func testSearchPaging(t *testing.T, st directory.Store) {
 			t.Fatal(err)
 		}
 		want := all[min(p.offset, len(all)):min(p.offset+p.limit, len(all))]
-		if !slices.Equal(names(res.Businesses), want) || res.Total != 4 {
-			t.Errorf("offset %d limit %d = %v total %d, want %v total 4", p.offset, p.limit, names(res.Businesses), res.Total, want)
+		if !slices.Equal(Names(res.Businesses), want) || res.Total != 4 {
+			t.Errorf("offset %d limit %d = %v total %d, want %v total 4", p.offset, p.limit, Names(res.Businesses), res.Total, want)
 		}
 	}
 	res, err := st.Search(ctx, directory.SearchQuery{Limit: 3})
@@ -190,7 +190,7 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 			res := searchHits(t, st, tc.q, tc.want)
 			for i := 1; i < len(res.Businesses); i++ {
 				if *res.Businesses[i].DistanceKm < *res.Businesses[i-1].DistanceKm {
-					t.Errorf("not nearest first: %v", names(res.Businesses))
+					t.Errorf("not nearest first: %v", Names(res.Businesses))
 				}
 			}
 		})
@@ -210,8 +210,8 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 				[]string{"Ristorante Da Marco"}},
 		} {
 			res, err := st.Search(context.Background(), c.q)
-			if err != nil || res.WidenedKm != c.radius || !slices.Equal(names(res.Businesses), c.want) {
-				t.Errorf("%+v: %v within %v km (%v), want %v within %v km", c.q, names(res.Businesses), res.WidenedKm, err, c.want, c.radius)
+			if err != nil || res.WidenedKm != c.radius || !slices.Equal(Names(res.Businesses), c.want) {
+				t.Errorf("%+v: %v within %v km (%v), want %v within %v km", c.q, Names(res.Businesses), res.WidenedKm, err, c.want, c.radius)
 			}
 		}
 	})
@@ -234,9 +234,9 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 				0, nil, []string{"Elektro Weber"}}, // the circle holds no more than the place
 		} {
 			res, err := st.Search(context.Background(), c.q)
-			if err != nil || res.WidenedKm != c.radius || !slices.Equal(names(res.Businesses), c.want) ||
+			if err != nil || res.WidenedKm != c.radius || !slices.Equal(Names(res.Businesses), c.want) ||
 				(res.PlaceTotal == nil) != (c.placeTotal == nil) || c.placeTotal != nil && *res.PlaceTotal != *c.placeTotal {
-				t.Errorf("%+v: %v within %v km, place total %v (%v); want %v within %v km", c.q, names(res.Businesses),
+				t.Errorf("%+v: %v within %v km, place total %v (%v); want %v within %v km", c.q, Names(res.Businesses),
 					res.WidenedKm, res.PlaceTotal, err, c.want, c.radius)
 			}
 		}
@@ -252,8 +252,8 @@ func testSearchRadius(t *testing.T, st directory.Store) {
 		}
 		q := directory.SearchQuery{Text: "Pizza", Center: &marienplatz, WidenKm: []float64{5, 50, 310}, Limit: 1}
 		res, err := st.Search(context.Background(), q)
-		if err != nil || res.WidenedKm != 50 || !slices.Equal(names(res.Businesses), []string{north.Name}) {
-			t.Errorf("Pizza near Marienplatz: %v within %v km (%v), want %s within 50 km", names(res.Businesses), res.WidenedKm, err, north.Name)
+		if err != nil || res.WidenedKm != 50 || !slices.Equal(Names(res.Businesses), []string{north.Name}) {
+			t.Errorf("Pizza near Marienplatz: %v within %v km (%v), want %s within 50 km", Names(res.Businesses), res.WidenedKm, err, north.Name)
 		}
 	})
 }
@@ -356,8 +356,8 @@ func testSearchDeepPages(t *testing.T, st directory.Store) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if exp := names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(names(res.Businesses), exp) {
-			t.Errorf("offset %d = %v, want %v", offset, names(res.Businesses), exp)
+		if exp := Names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(Names(res.Businesses), exp) {
+			t.Errorf("offset %d = %v, want %v", offset, Names(res.Businesses), exp)
 		}
 	}
 }
@@ -398,7 +398,7 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 		for i := page.offset; i < page.offset+page.limit; i++ {
 			want = append(want, fmt.Sprintf("Dicht %d", i))
 		}
-		if got := names(res.Businesses); !slices.Equal(got, want) || res.Total <= directory.MaxCountedTotal {
+		if got := Names(res.Businesses); !slices.Equal(got, want) || res.Total <= directory.MaxCountedTotal {
 			t.Errorf("%q offset %d: %v, total %d; want %v and more than %d", page.text, page.offset, got, res.Total, want, directory.MaxCountedTotal)
 		}
 	}
@@ -414,7 +414,7 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 		t.Fatal(err)
 	}
 	res, err := st.Search(context.Background(), directory.SearchQuery{Text: "Dicht", Center: &centre, RadiusKm: 25, Limit: 3})
-	if got := names(res.Businesses); err != nil || !slices.Equal(got, []string{"Dicht 0", "Dicht 1", "Dicht 2"}) {
+	if got := Names(res.Businesses); err != nil || !slices.Equal(got, []string{"Dicht 0", "Dicht 1", "Dicht 2"}) {
 		t.Errorf("Dicht among nearer others: %v, %v", got, err)
 	}
 	// Widening from a circle of 10 m, which holds four of the word's matches
@@ -425,7 +425,7 @@ func testSearchRadiusDense(t *testing.T, st directory.Store) {
 	for i := range 24 {
 		want = append(want, fmt.Sprintf("Dicht %d", i))
 	}
-	if got := names(res.Businesses); err != nil || res.WidenedKm != 25 || !slices.Equal(got, want) {
+	if got := Names(res.Businesses); err != nil || res.WidenedKm != 25 || !slices.Equal(got, want) {
 		t.Errorf("Dicht widened from 10 m: %v within %v km (%v), want %v within 25 km", got, res.WidenedKm, err, want)
 	}
 }
@@ -471,8 +471,8 @@ func testSearchTierPaths(t *testing.T, st directory.Store) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if exp := names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(names(res.Businesses), exp) || res.Total != c.n {
-				t.Errorf("%s offset %d = %v of %d, want %v of %d", c.word, offset, names(res.Businesses), res.Total, exp, c.n)
+			if exp := Names(want[min(offset, len(want)):min(offset+24, len(want))]); !slices.Equal(Names(res.Businesses), exp) || res.Total != c.n {
+				t.Errorf("%s offset %d = %v of %d, want %v of %d", c.word, offset, Names(res.Businesses), res.Total, exp, c.n)
 			}
 		}
 	}

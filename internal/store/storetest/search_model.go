@@ -74,7 +74,7 @@ func testSearchModel(t *testing.T, st directory.Store) {
 			for _, h := range want[min(offset, len(want)):min(offset+limit, len(want))] {
 				exp = append(exp, h.name)
 			}
-			if got := names(res.Businesses); !slices.Equal(got, exp) || res.Total != len(want) {
+			if got := Names(res.Businesses); !slices.Equal(got, exp) || res.Total != len(want) {
 				t.Errorf("%q offset %d = %v of %d, want %v of %d", query, offset, got, res.Total, exp, len(want))
 			}
 		}

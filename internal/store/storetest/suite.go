@@ -255,7 +255,7 @@ func testUnlistedNeverInLists(t *testing.T, st directory.Store) {
 	never := []string{directory.UnavailableName, "Alte Werkstatt Schmidt", "Versteckte Werkstatt"}
 	check := func(where string, bs []directory.Business) {
 		t.Helper()
-		for _, n := range names(bs) {
+		for _, n := range Names(bs) {
 			if slices.Contains(never, n) {
 				t.Errorf("%s lists %q", where, n)
 			}

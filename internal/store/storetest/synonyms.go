@@ -48,7 +48,7 @@ func testSearchSynonyms(t *testing.T, st directory.Store) {
 				t.Fatalf("%s: %v", c.name, err)
 			}
 			want := c.want[min(offset, len(c.want)):]
-			if got := names(res.Businesses); !slices.Equal(got, want) || res.Total != len(c.want) {
+			if got := Names(res.Businesses); !slices.Equal(got, want) || res.Total != len(c.want) {
 				t.Errorf("%s (offset %d): got %v (total %d), want %v (total %d)", c.name, offset, got, res.Total, want, len(c.want))
 			}
 		}

@@ -42,7 +42,7 @@ func testTimeZones(t *testing.T, st directory.Store) {
 	check := func(where string, got []directory.Business, n int) {
 		t.Helper()
 		if len(got) < n {
-			t.Errorf("%s: %d rows %v, want at least %d", where, len(got), names(got), n)
+			t.Errorf("%s: %d rows %v, want at least %d", where, len(got), Names(got), n)
 		}
 		for _, b := range got {
 			if z, ok := want[b.Name]; ok && b.TimeZone != z {
